@@ -1,0 +1,141 @@
+"""Actions and decisions: the only way anything happens in a game.
+
+An action is a small frozen value (like python-chess's ``Move``); a decision is
+"seat S must pick one of these actions now". Every game state has exactly one
+pending decision until it is over, so the UI, bots, saves, replays and the
+simulator all drive a game the same way.
+
+Actions serialise to plain dicts (``{"type": "GiveCard", "to": 2}``) so that
+records stay readable and hand-editable.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar, Mapping, Sequence
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every game action. Subclasses add fields and a ``describe``."""
+
+    def describe(self, names: Sequence[str]) -> str:
+        """A short readable label, e.g. ``"Give the card to Sam"``."""
+        fields = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self))
+        return f"{type(self).__name__}({fields})"
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": type(self).__name__}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+def action_from_dict(data: Mapping[str, Any], types: Mapping[str, type[Action]]) -> Action:
+    """Rebuild an action from :meth:`Action.to_dict` output; ``ValueError`` if it is not one."""
+    if not isinstance(data, Mapping) or "type" not in data:
+        raise ValueError(f"an action must be an object with a 'type', got {data!r}")
+    cls = types.get(data["type"])
+    if cls is None:
+        raise ValueError(f"unknown action type {data['type']!r}")
+    kwargs = {}
+    for f in dataclasses.fields(cls):
+        if f.name not in data:
+            raise ValueError(f"action {data['type']} is missing '{f.name}'")
+        value = data[f.name]
+        if isinstance(value, list):
+            value = tuple(tuple(v) if isinstance(v, list) else v for v in value)
+        kwargs[f.name] = value
+    extra = set(data) - {"type"} - set(kwargs)
+    if extra:
+        raise ValueError(f"action {data['type']} has unknown fields {sorted(extra)}")
+    return cls(**kwargs)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Seat ``seat`` must choose one of ``actions`` (never empty).
+
+    ``kind`` names the decision for the UI and bots (``"give"``, ``"lawyer"``...).
+    ``private`` is True when deciding shows that seat something the others must
+    not see; the UI uses it to decide on hand-off screens.
+    """
+
+    seat: int
+    kind: str
+    actions: tuple[Action, ...]
+    prompt: str = ""
+    private: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.actions:
+            raise ValueError(f"decision {self.kind!r} for seat {self.seat} has no legal actions")
+
+    @property
+    def forced(self) -> bool:
+        return len(self.actions) == 1
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for the UI to animate and the log to tell.
+
+    ``reveals`` marks events that uncover a hidden card or a random result; undo
+    never crosses one.
+    """
+
+    reveals: ClassVar[bool] = False
+
+    def describe(self, names: Sequence[str]) -> str:
+        return type(self).__name__
+
+    def redact(self, seat: int | None) -> "Event | None":
+        """The event as ``seat`` may see it (``None`` = observer sees all).
+
+        Return ``None`` to hide the event from that seat entirely.
+        """
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class TurnBegan(Event):
+    seat: int
+    turn: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"Turn {self.turn}: {names[self.seat]} is up."
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffled(Event):
+    zone: str
+    size: int
+    reveals: ClassVar[bool] = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"The {self.zone} is shuffled ({self.size} cards)."
+
+
+@dataclass(frozen=True, slots=True)
+class SeatEliminated(Event):
+    seat: int
+    reason: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} is out: {self.reason}."
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    winners: tuple[int, ...]
+    reason: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        who = " and ".join(names[w] for w in self.winners) or "Nobody"
+        verb = "win" if len(self.winners) > 1 else "wins"
+        return f"{who} {verb}! ({self.reason})"
+
+
+COMMON_EVENTS: tuple[type[Event], ...] = (TurnBegan, Shuffled, SeatEliminated, GameOver)

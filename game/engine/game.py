@@ -1,0 +1,168 @@
+"""The one shape every game has, so UI, bots, saves, replays and the simulator
+treat Alarm!, Escape from Alcatraz and Home Alone alike.
+
+A :class:`GameState` is plain data with its own :class:`~game.engine.rng.Rng`.
+At every moment it is either over or has exactly one pending
+:class:`~game.engine.actions.Decision`. :meth:`GameState.apply` checks the
+action first (an illegal one raises and changes nothing) and returns the
+events it caused. :meth:`GameState.view` is what one seat may know.
+
+A :class:`GameSpec` describes a game to the rest of the program: its players,
+parameter schema, variants folder, action types and bots.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, ClassVar, Mapping, Sequence
+
+from . import codec
+from .actions import Action, Decision, Event
+from .errors import IllegalActionError
+from .variants import ParamSchema, Variant, make_variant
+
+
+class GameState:
+    """Base class of the three games' states (each a dataclass subclass).
+
+    Subclasses implement ``_apply``, ``view``, ``validate`` and set ``pending``,
+    ``winners`` and ``end_reason``. ``turn`` counts turns for statistics.
+    """
+
+    spec_id: ClassVar[str] = ""
+
+    # Provided by subclasses as dataclass fields:
+    variant: Variant
+    num_players: int
+    seed: int
+    pending: Decision | None
+    winners: tuple[int, ...] | None
+    end_reason: str
+    turn: int
+
+    # -- the API every caller uses -------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.pending is None
+
+    @property
+    def current_seat(self) -> int | None:
+        return None if self.pending is None else self.pending.seat
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return () if self.pending is None else self.pending.actions
+
+    def can_apply(self, action: Action) -> bool:
+        return self.pending is not None and action in self.pending.actions
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play ``action`` for the pending seat; return the events it caused."""
+        pending = self.pending
+        if pending is None:
+            raise IllegalActionError("the game is over; no more actions can be played")
+        if action not in pending.actions:
+            raise IllegalActionError(self.explain_illegal(action))
+        return self._apply(action)
+
+    def explain_illegal(self, action: Action) -> str:
+        """Why ``action`` cannot be played now, in plain words. Games refine this."""
+        pending = self.pending
+        assert pending is not None
+        return (f"{action.describe(self.seat_names())} is not allowed now: seat {pending.seat + 1} must "
+                f"choose ({pending.kind}) one of {len(pending.actions)} options")
+
+    def seat_names(self) -> list[str]:
+        return [f"Player {i + 1}" for i in range(self.num_players)]
+
+    # -- to implement --------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        raise NotImplementedError  # pragma: no cover - abstract
+
+    def view(self, seat: int | None) -> Any:
+        """What ``seat`` may know (``None``: an observer who sees everything)."""
+        raise NotImplementedError  # pragma: no cover - abstract
+
+    def validate(self) -> None:
+        """Raise :class:`~game.engine.errors.StateError` if an invariant is broken."""
+        raise NotImplementedError  # pragma: no cover - abstract
+
+    def scores(self) -> list[float]:
+        """Current score of each seat, for summaries (higher is better)."""
+        return [0.0] * self.num_players
+
+    def stats(self) -> dict[str, Any]:
+        """The game's own statistics of a finished game, for the simulator."""
+        return {}
+
+    # -- saving ---------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return codec.dump(self)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], variant: Variant,
+                  actions: Mapping[str, type[Action]]) -> "GameState":
+        state = codec.load(cls, data, actions=actions, extra={"variant": variant})
+        state.after_load()
+        state.validate()
+        return state
+
+    def after_load(self) -> None:
+        """Rebuild transient caches after :meth:`from_json`."""
+
+    def copy(self) -> "GameState":
+        """An independent deep copy (for bots that search)."""
+        import copy as _copy
+        return _copy.deepcopy(self)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything the rest of the program needs to know about one game."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    schema: ParamSchema
+    state_class: type[GameState]
+    new_state: Callable[..., GameState]  # (variant, num_players, seed, deck=None) -> state
+    action_types: Mapping[str, type[Action]]
+    event_types: Mapping[str, type[Event]]
+    bots: Mapping[str, Callable[..., Any]]  # level -> factory(seat, seed, variant) -> Bot
+    variants_dir: Path
+    tagline: str = ""
+    has_private_info: Callable[[Variant], bool] = lambda variant: True
+    player_range: Callable[[Variant], tuple[int, int]] | None = None
+
+    def players_for(self, variant: Variant) -> tuple[int, int]:
+        if self.player_range is not None:
+            return self.player_range(variant)
+        return self.min_players, self.max_players
+
+    def standard(self) -> Variant:
+        return make_variant(self.schema, "standard", {}, description="The rules as written.")
+
+    def new_game(self, variant: Variant, num_players: int, seed: int, deck: Sequence[int] | None = None,
+                 ) -> GameState:
+        lo, hi = self.players_for(variant)
+        if not lo <= num_players <= hi:
+            raise ValueError(f"{self.title} needs {lo} to {hi} players under {variant.name!r}, not {num_players}")
+        if deck is None:
+            return self.new_state(variant, num_players, seed)
+        return self.new_state(variant, num_players, seed, deck=deck)
+
+    def load_state(self, data: Mapping[str, Any], variant: Variant) -> GameState:
+        return self.state_class.from_json(data, variant, self.action_types)
+
+    def bot_levels(self) -> list[str]:
+        return list(self.bots)
+
+
+def state_fields(state: GameState) -> dict[str, Any]:
+    """Field values of a dataclass state except transient ones (for equality in tests)."""
+    return codec.dump(state)
+
+
+__all__ = ["GameState", "GameSpec", "state_fields", "field", "dataclasses"]

@@ -1,0 +1,245 @@
+"""Records and saves: the actions of a game, from which the game is rebuilt.
+
+A record is (game, variant, seed, seats, actions), optionally with a stacked
+deck or a start position for scenarios. Replaying it gives the identical state,
+which is what saves, Continue, replays and undo stand on. A save is a record
+plus a schema version and a few lines for the Load screen, written as JSON.
+
+Loading never trusts the file: every action is checked by the engine as it is
+replayed, a start position is validated, and any problem becomes a
+:class:`SaveError` naming the file and what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
+
+from .actions import Action, Event, action_from_dict
+from .errors import CaperError, IllegalActionError, SaveError, StateError, VariantError
+from .game import GameSpec, GameState
+from .variants import Variant, variant_from_json
+
+SAVE_FORMAT = "caper-night-save"
+RECORD_FORMAT = "caper-night-record"
+SCHEMA_VERSION = 1
+
+SEAT_KINDS = ("human", "bot")
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """Who sits in a seat: a person or a computer player of some level."""
+
+    name: str
+    kind: str = "bot"
+    level: str = "normal"
+    color: int = 0
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "level": self.level, "color": self.color}
+
+    @classmethod
+    def from_json(cls, data: Any) -> "SeatInfo":
+        if not isinstance(data, Mapping):
+            raise ValueError("each seat must be an object")
+        name = data.get("name")
+        kind = data.get("kind", "bot")
+        level = data.get("level", "normal")
+        color = data.get("color", 0)
+        if not isinstance(name, str) or not name:
+            raise ValueError("a seat needs a name")
+        if kind not in SEAT_KINDS:
+            raise ValueError(f"seat kind must be one of {SEAT_KINDS}, got {kind!r}")
+        if not isinstance(level, str):
+            raise ValueError("seat level must be text")
+        if not isinstance(color, int) or isinstance(color, bool) or not 0 <= color < 64:
+            raise ValueError("seat colour must be a small whole number")
+        return cls(name, kind, level, color)
+
+
+@dataclass
+class Record:
+    """Everything needed to rebuild a game exactly."""
+
+    game: str
+    variant: Variant
+    seed: int
+    seats: list[SeatInfo]
+    actions: list[Action] = field(default_factory=list)
+    deck: list[int] | None = None
+    start: dict[str, Any] | None = None
+
+    @property
+    def num_players(self) -> int:
+        return len(self.seats)
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": RECORD_FORMAT,
+            "schema": SCHEMA_VERSION,
+            "game": self.game,
+            "variant": self.variant.to_json(),
+            "seed": self.seed,
+            "seats": [s.to_json() for s in self.seats],
+            "deck": self.deck,
+            "start": self.start,
+            "actions": [a.to_dict() for a in self.actions],
+        }
+
+    def new_state(self, spec: GameSpec) -> GameState:
+        """The state before the first action (fresh deal, stacked deck or start position)."""
+        if self.start is not None:
+            return spec.load_state(self.start, self.variant)
+        return spec.new_game(self.variant, self.num_players, self.seed, deck=self.deck)
+
+    def replay(self, spec: GameSpec, upto: int | None = None,
+               on_events: Callable[[int, int, list[Event]], None] | None = None) -> GameState:
+        """The state after the first ``upto`` actions (all by default)."""
+        state = self.new_state(spec)
+        actions = self.actions if upto is None else self.actions[:upto]
+        names = self.names()
+        for i, action in enumerate(actions):
+            seat = state.pending.seat if state.pending is not None else -1
+            try:
+                events = state.apply(action)
+            except IllegalActionError as exc:
+                raise SaveError(None, f"move {i + 1} ({action.describe(names)}) is not legal: {exc}") from None
+            if on_events is not None:
+                on_events(i, seat, events)
+        return state
+
+
+_UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    # 0 -> 1: early development files had no "format" key and called seats "players".
+    0: lambda d: {**{k: v for k, v in d.items() if k != "players"},
+                  "seats": d.get("seats", d.get("players", [])), "schema": 1},
+}
+
+
+def upgrade(data: dict[str, Any], *, file: str | None = None) -> dict[str, Any]:
+    """Bring an older save or record up to :data:`SCHEMA_VERSION`."""
+    version = data.get("schema", 0)
+    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
+        raise SaveError(file, f"'schema' must be a version number, got {version!r}")
+    if version > SCHEMA_VERSION:
+        raise SaveError(file, f"made by a newer Caper Night (file version {version}; this one reads up to "
+                              f"{SCHEMA_VERSION})")
+    while version < SCHEMA_VERSION:
+        data = _UPGRADES[version](data)
+        version = data["schema"]
+    return data
+
+
+def record_from_json(data: Any, *, file: str | None = None,
+                     get_spec: Callable[[str], GameSpec] | None = None) -> Record:
+    """Parse a record (or the record inside a save); raises :class:`SaveError`."""
+    from .registry import UnknownGame
+    from .registry import get_spec as default_get_spec
+
+    get_spec = get_spec or default_get_spec
+    if not isinstance(data, dict):
+        raise SaveError(file, "not a Caper Night record (expected a JSON object)")
+    if "record" in data and data.get("format") == SAVE_FORMAT:
+        data = upgrade(data, file=file)
+        data = data["record"]
+        if not isinstance(data, dict):
+            raise SaveError(file, "the save has no usable 'record'")
+    fmt = data.get("format")
+    if fmt not in (RECORD_FORMAT, None):
+        raise SaveError(file, f"not a Caper Night record (format {fmt!r})")
+    data = upgrade(data, file=file)
+    game_id = data.get("game")
+    if not isinstance(game_id, str):
+        raise SaveError(file, "it does not say which game it is ('game' is missing)")
+    try:
+        spec = get_spec(game_id)
+    except UnknownGame:
+        raise SaveError(file, f"unknown game {game_id!r}") from None
+    try:
+        variant = variant_from_json(spec.schema, data.get("variant", {}), file=None)
+    except VariantError as exc:
+        raise SaveError(file, f"its rules are not valid: {exc}") from None
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveError(file, "'seed' must be a whole number")
+    seats_raw = data.get("seats")
+    if not isinstance(seats_raw, list):
+        raise SaveError(file, "'seats' must be a list")
+    try:
+        seats = [SeatInfo.from_json(s) for s in seats_raw]
+    except ValueError as exc:
+        raise SaveError(file, f"bad seat: {exc}") from None
+    lo, hi = spec.players_for(variant)
+    if not lo <= len(seats) <= hi:
+        raise SaveError(file, f"{spec.title} needs {lo} to {hi} players, the file has {len(seats)}")
+    deck = data.get("deck")
+    if deck is not None and (not isinstance(deck, list) or not all(isinstance(c, int) and not isinstance(c, bool)
+                                                                   for c in deck)):
+        raise SaveError(file, "'deck' must be a list of card numbers")
+    start = data.get("start")
+    if start is not None and not isinstance(start, dict):
+        raise SaveError(file, "'start' must be an object")
+    raw_actions = data.get("actions", [])
+    if not isinstance(raw_actions, list):
+        raise SaveError(file, "'actions' must be a list")
+    actions = []
+    for i, a in enumerate(raw_actions):
+        try:
+            actions.append(action_from_dict(a, spec.action_types))
+        except (ValueError, TypeError) as exc:
+            raise SaveError(file, f"move {i + 1} is not readable: {exc}") from None
+    return Record(game_id, variant, seed, seats, actions, deck, start)
+
+
+def load_record_file(path: str | Path) -> Record:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveError(str(path), "no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveError(str(path), f"cannot read it ({exc})") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(str(path), f"damaged or not JSON (line {exc.lineno}: {exc.msg})") from None
+    return record_from_json(data, file=str(path))
+
+
+def save_payload(record: Record, *, title: str = "", summary: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    return {
+        "format": SAVE_FORMAT,
+        "schema": SCHEMA_VERSION,
+        "title": title,
+        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "summary": dict(summary or {}),
+        "record": record.to_json(),
+    }
+
+
+def checked_replay(spec: GameSpec, record: Record, *, file: str | None = None,
+                   on_events: Callable[[int, int, list[Event]], None] | None = None) -> GameState:
+    """Replay and validate; any rule broken by the file becomes a :class:`SaveError`."""
+    try:
+        state = record.replay(spec, on_events=on_events)
+        state.validate()
+    except SaveError as exc:
+        raise SaveError(file, exc.detail) from None
+    except StateError as exc:
+        raise SaveError(file, f"the position breaks a rule: {exc}") from None
+    except CaperError as exc:
+        raise SaveError(file, str(exc)) from None
+    except (ValueError, TypeError, KeyError, IndexError) as exc:
+        raise SaveError(file, f"the position cannot be set up ({type(exc).__name__}: {exc})") from None
+    return state

@@ -1,0 +1,43 @@
+"""Playing games with bots: the loop shared by the simulator, benchmarks and tests."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from .bots import Bot, RandomBot
+from .game import GameSpec, GameState
+from .rng import derive_seed
+
+
+def make_bots(spec: GameSpec, levels: Sequence[str], seed: int, variant: Any) -> list[Bot]:
+    bots: list[Bot] = []
+    for seat, level in enumerate(levels):
+        if level == "random":
+            bots.append(RandomBot(seat, derive_seed(seed, "bots"), variant))
+            continue
+        factory = spec.bots.get(level)
+        if factory is None:
+            raise ValueError(f"{spec.title} has no computer player level {level!r}; "
+                             f"choose from {', '.join(['random', *spec.bots])}")
+        bots.append(factory(seat, derive_seed(seed, "bots"), variant))
+    return bots
+
+
+def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000) -> int:
+    """Let the bots play ``state`` to the end; return the number of actions applied."""
+    count = 0
+    apply = state.apply
+    view = state.view
+    while True:
+        decision = state.pending
+        if decision is None:
+            return count
+        if count >= max_actions:
+            raise RuntimeError(f"game did not end within {max_actions} actions (seed {state.seed})")
+        bot = bots[decision.seat]
+        if len(decision.actions) == 1:
+            action = decision.actions[0]
+        else:
+            action = bot.choose(view(decision.seat) if bot.uses_view else None, decision)
+        apply(action)
+        count += 1
