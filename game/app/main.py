@@ -1,0 +1,230 @@
+"""The app's window and main loop.
+
+Draws at a fixed logical size (1280x720) with ``SCALED | RESIZABLE`` so the
+window can be any size while mouse coordinates stay right; F11 toggles full
+screen. The loop caps at 60 frames a second while anything moves and sleeps
+in ``pygame.event.wait`` when nothing does, so an idle menu costs almost no
+CPU.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+import warnings
+from typing import Callable
+
+import pygame
+
+from game.ui import draw
+from game.ui.theme import BODY_M, C, SIZE, Fonts
+
+from .audio import Audio
+from .scene import Scene, SceneManager
+from .settings import Settings, load_settings, save_settings
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+IDLE_WAIT_MS = 500
+ACTIVE_AFTER_INPUT = 0.35
+
+
+class Toasts:
+    """Short messages at the bottom of the screen ("Saved", a file problem...)."""
+
+    def __init__(self) -> None:
+        self.items: list[list] = []  # [text, seconds left, kind]
+
+    def show(self, message: str, kind: str = "info", seconds: float = 3.5) -> None:
+        self.items.append([message, seconds, kind])
+        self.items = self.items[-3:]
+
+    def update(self, dt: float) -> bool:
+        for item in self.items:
+            item[1] -= dt
+        self.items = [i for i in self.items if i[1] > 0]
+        return bool(self.items)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        y = surface.get_height() - 24
+        font = Fonts.body(BODY_M)
+        for message, left, kind in reversed(self.items):
+            lines = draw.wrap_lines(message, font, 760)
+            h = len(lines) * font.get_linesize() + 18
+            w = max(font.size(l)[0] for l in lines) + 40
+            box = pygame.Rect(0, 0, w, h)
+            box.midbottom = (surface.get_width() // 2, y)
+            color = {"error": C.coral, "good": C.teal}.get(kind, C.cream)
+            text_color = C.cream if kind in ("error", "good") else C.ink
+            draw.panel(surface, box, color, radius=12, shadow=5)
+            ty = box.y + 9
+            for line in lines:
+                draw.text(surface, line, font, text_color, (box.centerx, ty), "midtop")
+                ty += font.get_linesize()
+            y = box.top - 10
+
+
+class App:
+    """Owns the window, settings, sound and the scene stack."""
+
+    def __init__(self, settings: Settings | None = None, *, headless: bool = False):
+        self.headless = headless
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        self.started = time.perf_counter()
+        pygame.mixer.pre_init(22050, -16, 2, 512)
+        pygame.init()
+        pygame.key.set_repeat(350, 40)
+        self.settings = settings or load_settings()
+        pygame.display.set_caption("Caper Night")
+        self._set_icon()
+        flags = pygame.SCALED | pygame.RESIZABLE
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # "no fast renderer" under the dummy driver
+            self.screen = pygame.display.set_mode(SIZE, flags)
+        self._apply_window_size()
+        if self.settings.fullscreen and not headless:
+            self.toggle_fullscreen(force=True)
+        self.audio = Audio(self.settings.sound_volume, self.settings.muted)
+        self.scenes = SceneManager(on_change=self.mark_dirty)
+        self.clock = pygame.time.Clock()
+        self.toasts = Toasts()
+        self.running = False
+        self.first_frame_at: float | None = None
+        self.first_frame_wall: float | None = None
+        self.frame_times: list[float] = []
+        self.record_frames = False
+        self._active_until = 0.0
+        self._dirty = True
+        for problem in self.settings.problems:
+            self.toasts.show(problem, "error", 6)
+
+    # -- window -----------------------------------------------------------------------
+    def _set_icon(self) -> None:
+        try:
+            from game.ui.art import mask_icon
+            pygame.display.set_icon(mask_icon(64))
+        except pygame.error:  # pragma: no cover - platform dependent
+            pass
+
+    def _apply_window_size(self) -> None:
+        if self.headless:
+            return
+        try:
+            window = pygame.Window.from_display_module()
+            if not self.settings.fullscreen:
+                window.size = (self.settings.window_width, self.settings.window_height)
+                window.position = pygame.WINDOWPOS_CENTERED
+        except (pygame.error, AttributeError) as exc:  # pragma: no cover - platform dependent
+            log.info("cannot resize window: %s", exc)
+
+    def toggle_fullscreen(self, force: bool = False) -> None:
+        if self.headless:
+            return
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error as exc:  # pragma: no cover - platform dependent
+            log.info("full screen unavailable: %s", exc)
+            return
+        if not force:
+            self.settings.fullscreen = not self.settings.fullscreen
+            self.save_settings()
+
+    def apply_settings(self) -> None:
+        self.audio.set(self.settings.sound_volume, self.settings.muted)
+        self._apply_window_size()
+
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.toasts.show(f"Settings could not be saved: {exc}", "error")
+
+    # -- loop -------------------------------------------------------------------------
+    def mark_dirty(self) -> None:
+        self._dirty = True
+
+    def keep_active(self, seconds: float = ACTIVE_AFTER_INPUT) -> None:
+        self._active_until = max(self._active_until, time.perf_counter() + seconds)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def process(self, events: list[pygame.event.Event], dt: float) -> bool:
+        """Handle events, update and draw one frame. Returns True if something moved."""
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.on_quit_request()
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
+            if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
+                              pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
+                self._dirty = True
+            self.scenes.handle(event)
+        busy = self.scenes.update(dt)
+        busy = self.toasts.update(dt) or busy
+        if events or busy or self._dirty:
+            t0 = time.perf_counter()
+            self.scenes.draw(self.screen)
+            self.toasts.draw(self.screen)
+            if self.record_frames:
+                self.frame_times.append(time.perf_counter() - t0)
+            pygame.display.flip()
+            self._dirty = False
+            if self.first_frame_at is None:
+                self.first_frame_at = time.perf_counter()
+                self.first_frame_wall = time.time()
+        return busy
+
+    def on_quit_request(self) -> None:
+        top = self.scenes.top
+        handler: Callable[[], None] | None = getattr(top, "on_window_close", None)
+        if handler:
+            handler()
+        self.running = False
+
+    def run(self, scene: Scene) -> None:
+        self.scenes.push(scene)
+        self.loop()
+        self.shutdown()
+
+    def loop(self, seconds: float | None = None) -> None:
+        """Run frames until the app quits (or for ``seconds``, for benchmarks)."""
+        self.running = True
+        busy = True
+        stop_at = None if seconds is None else time.perf_counter() + seconds
+        while self.running:
+            now = time.perf_counter()
+            if stop_at is not None and now >= stop_at:
+                break
+            if busy or now < self._active_until or self._dirty:
+                events = pygame.event.get()
+                dt = self.clock.tick(FPS) / 1000.0
+            else:
+                wait = IDLE_WAIT_MS if stop_at is None else max(1, min(IDLE_WAIT_MS, int((stop_at - now) * 1000)))
+                first = pygame.event.wait(wait)
+                events = [first] if first.type != pygame.NOEVENT else []
+                events += pygame.event.get()
+                dt = self.clock.tick() / 1000.0
+            if events:
+                self.keep_active()
+            busy = self.process(events, min(dt, 0.1))
+            if not self.scenes.stack:
+                self.running = False
+
+    def shutdown(self) -> None:
+        for scene in reversed(self.scenes.stack):
+            try:
+                scene.exit()
+            except Exception:  # noqa: BLE001 - closing must not fail
+                log.exception("error while closing %s", scene.name)
+        self.scenes.stack.clear()
+        from game.ui import reset_caches
+        reset_caches()
+        pygame.quit()

@@ -1,0 +1,165 @@
+"""``python -m game --smoke DIR``: visit every scene headless and photograph it.
+
+Used by CI (every scene must render) and by developers to *look* at what they
+built. Each picture is named after its scene (``menu.png``,
+``alarm-table.png``...). A game's table module may define
+``smoke_pictures(app, shoot)`` to add its own pictures (game over, hand-off,
+round summary); otherwise a bot-only game is played a little and shot.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+log = logging.getLogger(__name__)
+
+
+def settle(app, seconds: float = 0.6, dt: float = 1 / 30) -> None:
+    """Advance the app without input so animations reach a resting frame."""
+    t = 0.0
+    while t < seconds:
+        app.process([], dt)
+        t += dt
+
+
+def run_smoke(out_dir: str) -> int:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+
+    from game.app.logs import setup_logging
+    setup_logging()
+    from game.app import games
+    from game.app.main import App
+    from game.app.scenes.menu import MenuScene
+    from game.app.scenes.new_game import NewGameScene
+    from game.app.scenes.rules import RulesScene
+    from game.app.scenes.settings import SettingsScene
+    from game.engine.registry import GAME_MODULES
+
+    app = App(headless=True)
+    app.settings.animation_speed = "fast"
+    written: list[str] = []
+    failures: list[str] = []
+
+    def shoot(name: str, seconds: float = 0.6) -> None:
+        settle(app, seconds)
+        path = out / f"{name}.png"
+        pygame.image.save(app.screen, str(path))
+        written.append(path.name)
+
+    def visit(name: str, fn: Callable[[], None]) -> None:
+        try:
+            fn()
+        except Exception as exc:  # noqa: BLE001 - report every broken scene, not just the first
+            log.exception("smoke: %s failed", name)
+            failures.append(f"{name}: {type(exc).__name__}: {exc}")
+
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    visit("menu", lambda: shoot("menu", 1.4))
+
+    def settings() -> None:
+        app.scenes.push(SettingsScene(app))
+        shoot("settings")
+        app.scenes.pop()
+    visit("settings", settings)
+
+    for game_id in GAME_MODULES:
+        def rules(game_id=game_id) -> None:
+            app.scenes.push(RulesScene(app, game_id))
+            shoot(f"rules-{game_id.replace('_', '-')}")
+            app.scenes.pop()
+        visit(f"rules-{game_id}", rules)
+
+    for game_id in GAME_MODULES:
+        def new_game(game_id=game_id) -> None:
+            try:
+                importlib.import_module(GAME_MODULES[game_id])
+            except ModuleNotFoundError:
+                return
+            app.scenes.push(NewGameScene(app, game_id))
+            shoot(f"new-game-{game_id.replace('_', '-')}")
+            app.scenes.pop()
+        visit(f"new-game-{game_id}", new_game)
+
+    for extra in ("load", "lab", "house_rules"):
+        def other(extra=extra) -> None:
+            try:
+                module = importlib.import_module(f"game.app.scenes.{extra}")
+            except ModuleNotFoundError:
+                return
+            hook = getattr(module, "smoke_pictures", None)
+            if hook is not None:
+                hook(app, shoot)
+        visit(extra, other)
+
+    for game_id in GAME_MODULES:
+        if not games.is_playable(game_id):
+            continue
+
+        def table(game_id=game_id) -> None:
+            module = importlib.import_module(f"game.{game_id}.scene")
+            hook = getattr(module, "smoke_pictures", None)
+            if hook is not None:
+                hook(app, shoot)
+            else:
+                _generic_table(app, game_id, shoot)
+            app.scenes.reset(MenuScene(app))
+        visit(f"{game_id}-table", table)
+
+    def pause() -> None:
+        for game_id in GAME_MODULES:
+            if games.is_playable(game_id):
+                _start_bot_game(app, game_id)
+                settle(app, 1.0)
+                app.scenes.top.open_pause()
+                shoot("pause")
+                app.scenes.reset(MenuScene(app))
+                return
+    visit("pause", pause)
+
+    app.shutdown()
+    print(f"smoke: wrote {len(written)} pictures to {out}")
+    for name in written:
+        print(f"  {name}")
+    if failures:
+        for f in failures:
+            print(f"smoke: FAILED {f}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _start_bot_game(app, game_id: str, players: int | None = None, variant=None, seed: int = 7):
+    from game.app import games
+    from game.engine.record import SeatInfo
+    from game.engine.registry import get_spec
+
+    spec = get_spec(game_id)
+    variant = variant or spec.standard()
+    lo, hi = spec.players_for(variant)
+    n = players or min(hi, max(lo, 4))
+    seats = [SeatInfo(name, "bot", "normal", i) for i, name in
+             enumerate(["Bonnie", "Clyde", "Raffles", "Lupin", "Kitty", "Ronnie"][:n])]
+    match = games.new_match(game_id, variant, seats, seed=seed)
+    games.start(app, match)
+    return app.scenes.top
+
+
+def _generic_table(app, game_id: str, shoot) -> None:
+    scene = _start_bot_game(app, game_id)
+    deadline = time.perf_counter() + 20
+    moves = 0
+    while moves < 12 and time.perf_counter() < deadline and not scene.match.state.is_over:
+        app.process([], 1 / 15)
+        moves = scene.match.move_count
+    shoot(f"{game_id.replace('_', '-')}-table")

@@ -1,0 +1,1 @@
+"""Playtesting: many computer games under a variant, statistics and comparisons (pure)."""

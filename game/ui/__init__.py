@@ -1,0 +1,15 @@
+"""The Caper Night look: theme, widgets, tweens, cards, the event player, overlays."""
+
+
+def reset_caches() -> None:
+    """Forget every cached font and surface (they die with ``pygame.quit``)."""
+    from . import cards, draw, theme
+
+    theme.Fonts._font.cache_clear()
+    draw._text_cache.clear()
+    draw._shadow_surface.cache_clear()
+    draw.backdrop.cache_clear()
+    draw._felt.cache_clear()
+    draw._dim_layer.cache_clear()
+    cards._face_cache.clear()
+    cards.card_back.cache_clear()
