@@ -7,13 +7,12 @@ A game is playable when both its engine (``game.<id>.spec``) and its table
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import os
 from typing import TYPE_CHECKING, Sequence
 
 from game.engine.match import Match
 from game.engine.record import SeatInfo
-from game.engine.registry import GAME_MODULES, TITLES, get_spec
+from game.engine.registry import GAME_MODULES, TITLES, get_spec, module_exists
 from game.engine.variants import Variant
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -22,15 +21,8 @@ if TYPE_CHECKING:  # pragma: no cover
 SCENE_MODULES = {game_id: f"game.{game_id}.scene" for game_id in GAME_MODULES}
 
 
-def _exists(module: str) -> bool:
-    try:
-        return importlib.util.find_spec(module) is not None
-    except ModuleNotFoundError:
-        return False
-
-
 def is_playable(game_id: str) -> bool:
-    return _exists(GAME_MODULES[game_id]) and _exists(SCENE_MODULES[game_id])
+    return module_exists(GAME_MODULES[game_id]) and module_exists(SCENE_MODULES[game_id])
 
 
 def title(game_id: str) -> str:

@@ -40,13 +40,14 @@ def get_spec(game_id: str) -> GameSpec:
     return spec
 
 
+def module_exists(name: str) -> bool:
+    """True if ``name`` can be imported (without importing it)."""
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:
+        return False
+
+
 def available_games() -> list[str]:
     """Games whose engine is present in this build (a missing one is shown as unavailable)."""
-    out = []
-    for game_id, module_name in GAME_MODULES.items():
-        try:
-            if importlib.util.find_spec(module_name) is not None:
-                out.append(game_id)
-        except ModuleNotFoundError:
-            pass
-    return out
+    return [game_id for game_id, module_name in GAME_MODULES.items() if module_exists(module_name)]

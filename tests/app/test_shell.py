@@ -68,13 +68,12 @@ def _scenes(app):
     from game.app.scenes.new_game import NewGameScene
     from game.app.scenes.rules import RulesScene
     from game.app.scenes.settings import SettingsScene
-    from game.engine.registry import GAME_MODULES
-    import importlib.util
+    from game.engine.registry import GAME_MODULES, module_exists
 
     out = [("menu", lambda: MenuScene(app)), ("settings", lambda: SettingsScene(app))]
     for g in GAME_MODULES:
         out.append((f"rules-{g}", lambda g=g: RulesScene(app, g)))
-        if importlib.util.find_spec(GAME_MODULES[g]) is not None:
+        if module_exists(GAME_MODULES[g]):
             out.append((f"new-game-{g}", lambda g=g: NewGameScene(app, g)))
     return out
 

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
 import math
 
 import pygame
 
 from game.app import games
 from game.app.scene import Scene
-from game.engine.registry import GAME_MODULES
+from game.engine.registry import GAME_MODULES, module_exists
 from game.ui import draw
 from game.ui.art import EMBLEMS, mask_icon
 from game.ui.theme import BODY_M, BODY_S, C, SIZE, TITLE_S, TITLE_XL, Fonts
@@ -22,13 +21,6 @@ TAGLINES = {
     "home_alone": "Booby-trap the house.",
 }
 PLAYERS = {"alarm": "3–6 players", "alcatraz": "2–4 players", "home_alone": "2–4 players"}
-
-
-def _has_module(name: str) -> bool:
-    try:
-        return importlib.util.find_spec(name) is not None
-    except ModuleNotFoundError:
-        return False
 
 
 class GameTile(Widget):
@@ -132,8 +124,8 @@ class MenuScene(Scene):
             b = Button(pygame.Rect(bx + i * (bw + bgap), 560, bw, 64), label, fn, style=style, font_size=24,
                        hotkey=key, tooltip=tip)
             self.buttons[label] = self.widgets.add(b)  # type: ignore[assignment]
-        self.buttons["Load"].enabled = _has_module("game.app.scenes.load")
-        self.buttons["Playtest lab"].enabled = _has_module("game.app.scenes.lab")
+        self.buttons["Load"].enabled = module_exists("game.app.scenes.load")
+        self.buttons["Playtest lab"].enabled = module_exists("game.app.scenes.lab")
         for name in ("Load", "Playtest lab"):
             if not self.buttons[name].enabled:
                 self.buttons[name].tooltip = "Not part of this build yet."

@@ -3,8 +3,6 @@ computer players, and the rules variant (built-in or the family's own)."""
 
 from __future__ import annotations
 
-import importlib.util
-
 import pygame
 import pygame_gui
 
@@ -13,7 +11,7 @@ from game.app.paths import variant_catalog
 from game.app.scene import Scene
 from game.engine.errors import VariantError
 from game.engine.record import SeatInfo
-from game.engine.registry import get_spec
+from game.engine.registry import get_spec, module_exists
 from game.ui import draw
 from game.ui.art import EMBLEMS
 from game.ui.gui import GuiManager
@@ -81,7 +79,7 @@ class NewGameScene(Scene):
         self.widgets.add(self.variant_cycle)
         self.house_button = Button(pygame.Rect(820, 530, 420, 52), "Make or edit house rules…", self.house_rules,
                                    font_size=22, tooltip="Change any rule and save it under a name")
-        self.house_button.enabled = importlib.util.find_spec("game.app.scenes.house_rules") is not None
+        self.house_button.enabled = module_exists("game.app.scenes.house_rules")
         self.widgets.add(self.house_button)
         self.widgets.add(Button(pygame.Rect(40, 630, 200, 64), "Back", self.back, font_size=26,
                                 hotkey=pygame.K_ESCAPE))
