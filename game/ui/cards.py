@@ -46,7 +46,9 @@ def card_face(size: tuple[int, int], title: str, accent: Color, icon: Icon | Non
     draw.text(surf, title, font, title_color, (w // 2, band_h // 2), "center", max_width=w - 8)
     art = pygame.Rect(w * 0.12, band_h + h * 0.05, w * 0.76, h * 0.5)
     if icon is not None:
+        surf.set_clip(art)
         icon(surf, art)
+        surf.set_clip(None)
     if subtitle:
         sub_font = Fonts.bold(max(10, int(h * 0.085)))
         draw.text_block(surf, subtitle, sub_font, C.ink_soft, pygame.Rect(6, int(h * 0.77), w - 12, int(h * 0.22)),
