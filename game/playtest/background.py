@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -26,15 +27,20 @@ from typing import Any
 from .runner import Cancelled
 from .session import Plan, conclude, play
 
-CHART_SIZE = (800, 400)
+CHART_SIZE = (748, 404)  # the Lab's chart area, so charts are shown 1:1
 
 
 def _on_sigterm(signum: int, frame: Any) -> None:
     raise SystemExit(143)  # unwinds through run(), whose ``finally`` ends the pool's workers
 
 
-def lab_main(plan: Plan, queue: Any, cancel: Any, gaps_folder: str | None = None) -> None:
+def lab_main(plan: Plan, queue: Any, cancel: Any, gaps_folder: str | None = None,
+             report_path: str | None = None) -> None:
+    """Play ``plan``, then send the outcome and charts (and write the HTML report, if a path is given)."""
     signal.signal(signal.SIGTERM, _on_sigterm)
+    from .charts import preload
+    # matplotlib takes seconds to import: do it while the workers play (this thread mostly waits)
+    threading.Thread(target=preload, name="preload-charts", daemon=True).start()
     if hasattr(os, "nice"):
         try:
             os.nice(5)  # the family's game window comes first
@@ -60,6 +66,9 @@ def lab_main(plan: Plan, queue: Any, cancel: Any, gaps_folder: str | None = None
             from .report import turns_of
             charts = charts_for(outcome.summaries, {n: turns_of(rs) for n, rs in outcome.named_results().items()},
                                 outcome.comparison, CHART_SIZE, dark=True)
+            if report_path:
+                from .report import write_report
+                write_report(report_path, outcome.named_results(), outcome.summaries, outcome.comparison, charts)
         except ChartsUnavailable:
             charts = {}
         queue.put(("done", outcome, charts))

@@ -33,20 +33,30 @@ def available() -> bool:
     return True
 
 
-def _pyplot():
+def _figure_class():
+    """matplotlib's Figure, without pyplot: no global state, no GUI backend, a second less to import."""
     try:
-        import matplotlib
+        from matplotlib.figure import Figure
     except ImportError:
         raise ChartsUnavailable('charts need the playtest extra: pip install "caper-night[playtest]"') from None
-    matplotlib.use("Agg", force=True)
-    import matplotlib.pyplot as plt
-    return plt
+    return Figure
 
 
-def _figure(size: tuple[int, int], dark: bool):
-    plt = _pyplot()
+def preload() -> None:
+    """Import matplotlib ahead of time (the Lab does it while the games run)."""
+    try:
+        _figure_class()
+    except ChartsUnavailable:
+        pass
+
+
+def _figure(size: tuple[int, int], dark: bool, left: float = 0.09):
+    Figure = _figure_class()
     dpi = 100
-    fig, ax = plt.subplots(figsize=(size[0] / dpi, size[1] / dpi), dpi=dpi)
+    fig = Figure(figsize=(size[0] / dpi, size[1] / dpi), dpi=dpi)
+    ax = fig.subplots()
+    # fixed margins: tight_layout would draw every chart twice
+    fig.subplots_adjust(left=left, right=0.97, top=1 - 34 / size[1], bottom=56 / size[1])
     fg, bg = (CREAM, NIGHT) if dark else (INK, "white")
     fig.patch.set_facecolor(bg)
     ax.set_facecolor(bg)
@@ -56,22 +66,21 @@ def _figure(size: tuple[int, int], dark: bool):
     ax.xaxis.label.set_color(fg)
     ax.yaxis.label.set_color(fg)
     ax.title.set_color(fg)
-    return plt, fig, ax, fg
+    return fig, ax, fg
 
 
-def _png(plt, fig) -> bytes:
+def _png(fig) -> bytes:
     buf = io.BytesIO()
-    fig.tight_layout()
     fig.savefig(buf, format="png", facecolor=fig.get_facecolor())
-    plt.close(fig)
     return buf.getvalue()
 
 
 def win_rates(summaries: Sequence[Summary], size: tuple[int, int] = (720, 360), dark: bool = False) -> bytes:
     """Bars of each seat's win rate per variant, with 95 % intervals and the fair share marked."""
-    plt, fig, ax, fg = _figure(size, dark)
+    fig, ax, fg = _figure(size, dark)
     players = summaries[0].players
     width = 0.8 / len(summaries)
+    top = 100 / players
     for k, s in enumerate(summaries):
         xs, ys, lo, hi = [], [], [], []
         for seat in range(players):
@@ -81,22 +90,23 @@ def win_rates(summaries: Sequence[Summary], size: tuple[int, int] = (720, 360), 
             ys.append(v * 100)
             lo.append(max(0.0, v - (e.low if e.low is not None else v)) * 100)
             hi.append(max(0.0, (e.high if e.high is not None else v) - v) * 100)
+        top = max([top, *(y + h for y, h in zip(ys, hi))])
         ax.bar(xs, ys, width * 0.92, color=SERIES[k % len(SERIES)], label=s.variant,
                yerr=[lo, hi], ecolor=fg, capsize=3)
-    ax.axhline(100 / players, color=fg, linestyle="--", linewidth=1, alpha=0.7)
-    ax.text(players - 0.55, 100 / players, " fair share", color=fg, va="bottom", ha="right", fontsize=9)
+    ax.axhline(100 / players, color=fg, linestyle="--", linewidth=1, alpha=0.7, label="fair share")
     ax.set_xticks(range(players), [f"Seat {i + 1}" for i in range(players)])
     ax.set_ylabel("wins (%)")
     ax.set_title("Win rate by seat (95% intervals)", fontsize=12)
-    if len(summaries) > 1:
-        ax.legend(facecolor=NIGHT if dark else "white", labelcolor=fg, edgecolor=DIM, fontsize=9)
-    return _png(plt, fig)
+    ax.set_ylim(0, top * 1.3)
+    ax.legend(facecolor=NIGHT if dark else "white", labelcolor=fg, edgecolor=DIM, fontsize=9, loc="upper center",
+              ncol=len(summaries) + 1)
+    return _png(fig)
 
 
 def lengths(turns: dict[str, Sequence[int]], size: tuple[int, int] = (720, 360), dark: bool = False,
             what: str = "turns") -> bytes:
     """How many games lasted how many turns, per variant (outlines, so A and B can overlap)."""
-    plt, fig, ax, fg = _figure(size, dark)
+    fig, ax, fg = _figure(size, dark)
     every = [t for ts in turns.values() for t in ts]
     if every:
         lo, hi = min(every), max(every)
@@ -111,13 +121,13 @@ def lengths(turns: dict[str, Sequence[int]], size: tuple[int, int] = (720, 360),
     ax.set_xlabel(what)
     ax.set_ylabel("games")
     ax.set_title(f"Game length ({what})", fontsize=12)
-    return _png(plt, fig)
+    return _png(fig)
 
 
 def differences(comparison: Comparison, size: tuple[int, int] = (720, 420), dark: bool = False,
                 limit: int = 12) -> bytes:
     """B − A for the rates that moved most, with their 95 % intervals; significant ones in colour."""
-    plt, fig, ax, fg = _figure(size, dark)
+    fig, ax, fg = _figure(size, dark, left=0.36)
     rows = [d for d in comparison.rows if d.metric.kind in ("rate", "points") and d.diff.value is not None]
     rows.sort(key=lambda d: (not d.significant, -abs(d.diff.value or 0.0)))
     rows = list(reversed(rows[:limit]))
@@ -133,7 +143,7 @@ def differences(comparison: Comparison, size: tuple[int, int] = (720, 420), dark
     ax.set_yticks(list(ys), [_short(d.metric.label) for d in rows])
     ax.set_xlabel(f"change from {comparison.a.variant} to {comparison.b.variant} (percentage points)")
     ax.set_title("What changed (coloured: significant)", fontsize=12)
-    return _png(plt, fig)
+    return _png(fig)
 
 
 def _short(label: str, n: int = 34) -> str:

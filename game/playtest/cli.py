@@ -163,6 +163,7 @@ def print_outcome(o: Outcome, out=sys.stdout, workers: str = "") -> None:
     out.write(f"  played in {o.seconds:.1f} s on {workers} ({rate:.0f} games/s)\n\n")
     if o.comparison is None:
         _table(s0.table(), ("", s0.variant, "95% interval"), out)
+        out.write("\n")
     else:
         c = o.comparison
         _table([r[:5] + (("*",) if r[5] else ("",)) if any(r[1:]) else r for r in c.table()],
@@ -172,6 +173,8 @@ def print_outcome(o: Outcome, out=sys.stdout, workers: str = "") -> None:
         out.write("Verdict: " + verdict[0] + "\n")
         for line in verdict[1:]:
             out.write(f"  - {line}\n")
+    out.write("  First-seat advantage: seat 1's win rate minus the average seat's. Balance: 100% when every\n"
+              "  seat wins equally often. Intervals are 95% confidence intervals.\n")
     gaps = [(s.variant, g) for s in o.summaries for g in s.gaps]
     if gaps:
         out.write(f"\nRule gaps: {len(gaps)} game(s) that no rule ended\n")
@@ -194,7 +197,7 @@ def stats_csv(o: Outcome) -> str:
             e = st.estimate
             w.writerow([st.metric.section, st.metric.key, st.metric.label, e.value, e.low, e.high, e.n])
         b = o.summaries[0].balance
-        w.writerow(["Who wins", "balance", "Balance (1 − largest gap between seats)", b.value, b.low, b.high, b.n])
+        w.writerow(["Who wins", "balance", "Balance (1 − largest seat gap)", b.value, b.low, b.high, b.n])
     else:
         w.writerow(["section", "key", "statistic", "a", "b", "difference", "low", "high", "p", "significant"])
         for d in o.comparison.rows:

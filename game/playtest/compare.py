@@ -42,8 +42,9 @@ class Difference:
         word = "more" if (self.diff.value or 0) > 0 else "less"
         if kind == "mean":
             word = "higher" if (self.diff.value or 0) > 0 else "lower"
-        return (f"{m.label}: {word} under B, {fmt(self.a.value, kind)} → {fmt(self.b.value, kind)} "
-                f"({fmt(self.diff.value, kind, True)}; 95% interval {fmt_interval(self.diff.low, self.diff.high, kind, True)}).")
+        return (f"{m.label}: {word} under B, from {fmt(self.a.value, kind)} to {fmt(self.b.value, kind)} "
+                f"({fmt(self.diff.value, kind, True)}; 95% interval "
+                f"{fmt_interval(self.diff.low, self.diff.high, kind, True)}).")
 
 
 @dataclass
@@ -155,5 +156,5 @@ def _balance_difference(rows_a: Sequence[Row], rows_b: Sequence[Row], players: i
         gap_a, gap_b = vals[0] - vals[1], vals[2] - vals[3]  # type: ignore[operator]
         diffs.append(gap_a - gap_b)  # balance = 1 − gap, so B − A = gap_A − gap_B
     d, p = paired_difference(diffs) if diffs else (NONE, 1.0)
-    metric = Metric("balance", "Balance (1 − largest gap between seats)", WINS, "rate", (2,))
+    metric = Metric("balance", "Balance (1 − largest seat gap)", WINS, "rate", (2,))
     return Difference(metric, sa.balance, sb.balance, d, p)

@@ -82,6 +82,10 @@ def fmt(value: float | None, kind: str, signed: bool = False) -> str:
 
 
 def fmt_interval(low: float | None, high: float | None, kind: str, signed: bool = False) -> str:
+    """``"-4.6 to +10.6 pts"``: the unit once, at the end."""
     if low is None or high is None:
         return "–"
-    return f"{fmt(low, kind, signed)} to {fmt(high, kind, signed)}"
+    first = fmt(low, kind, signed)
+    if first.endswith(" pts"):
+        first = first[:-4]
+    return f"{first} to {fmt(high, kind, signed)}"

@@ -26,15 +26,24 @@ def duration(seconds: float) -> str:
 
 
 class Eta:
-    """Rate and time left of a run, from the games done so far."""
+    """Rate and time left of a run, from the games done so far.
 
-    def __init__(self, total: int, clock=time.perf_counter):
+    With ``from_first=True`` the rate is measured from the first report on
+    (the Lab's background process takes a second or two to start; that time
+    should not make the first estimates absurd).
+    """
+
+    def __init__(self, total: int, clock=time.perf_counter, from_first: bool = False):
         self.total = total
         self.clock = clock
         self.start = clock()
         self.done = 0
+        self.from_first = from_first
+        self._base: tuple[float, int] | None = None if from_first else (self.start, 0)
 
     def update(self, done: int) -> None:
+        if self._base is None and done > 0:
+            self._base = (self.clock(), done)
         self.done = done
 
     @property
@@ -42,8 +51,11 @@ class Eta:
         return self.clock() - self.start
 
     def rate(self) -> float:
-        e = self.elapsed
-        return self.done / e if e > 0 else 0.0
+        if self._base is None:
+            return 0.0
+        t0, d0 = self._base
+        e = self.clock() - t0
+        return (self.done - d0) / e if e > 0 and self.done > d0 else 0.0
 
     def left(self) -> float | None:
         r = self.rate()
@@ -56,10 +68,12 @@ class Eta:
 
     def text(self) -> str:
         left = self.left()
-        when = "estimating time left…" if left is None else f"about {duration(left)} left"
+        when = "estimating the time left…" if left is None else f"about {duration(left)} left"
         if self.done >= self.total:
             when = f"done in {duration(self.elapsed)}"
-        return f"{self.done}/{self.total} games · {self.rate():.0f} games/s · {when}"
+        rate = self.rate()
+        speed = f" · {rate:.0f} games/s" if rate > 0 else ""
+        return f"{self.done:,}/{self.total:,} games{speed} · {when}"
 
 
 class ProgressBar:

@@ -38,11 +38,18 @@ def _gap_lines(summaries: Sequence[Summary]) -> list[tuple[str, Gap]]:
 
 
 def write_report(path: str | Path, results: dict[str, Sequence[GameResult]], summaries: Sequence[Summary],
-                 comparison: Comparison | None = None) -> list[Path]:
-    """Write the report (HTML or Markdown by the file's suffix); returns every file written."""
+                 comparison: Comparison | None = None, images: dict[str, bytes] | None = None) -> list[Path]:
+    """Write the report (HTML or Markdown by the file's suffix); returns every file written.
+
+    The HTML page is dark like the app, so its charts are too; Markdown gets
+    light charts for white pages. ``images`` may pass charts already drawn.
+    """
     path = Path(path)
-    images = charts.charts_for(summaries, {name: turns_of(rs) for name, rs in results.items()}, comparison)
-    if path.suffix.lower() in (".md", ".markdown"):
+    markdown = path.suffix.lower() in (".md", ".markdown")
+    if images is None:
+        images = charts.charts_for(summaries, {name: turns_of(rs) for name, rs in results.items()}, comparison,
+                                   dark=not markdown)
+    if markdown:
         return _markdown(path, summaries, comparison, images)
     return [_html(path, summaries, comparison, images)]
 
@@ -97,7 +104,7 @@ td, th { padding: 4px 10px; text-align: right; border-bottom: 1px solid #E8DCC4;
 td:first-child, th:first-child { text-align: left; }
 tr.section td { background: #2C3860; color: #FFF6E4; font-weight: bold; }
 tr.sig td { background: #FCE3D6; font-weight: bold; }
-img { max-width: 100%; background: white; border-radius: 8px; margin: 0.5em 0; }
+img { max-width: 100%; border-radius: 8px; margin: 0.5em 0; }
 li { margin: 0.3em 0; }
 """
 

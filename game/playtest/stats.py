@@ -78,7 +78,7 @@ def game_metrics(result: GameResult, players: int) -> tuple[Row, dict[str, Metri
         put("tie", "Shared wins (ties)", WINS, "rate", float(len(winners) > 1), (1,))
         if not winners:
             put("no_winner", "Nobody wins", WINS, "rate", 1.0, (2,))
-        put("first_seat", "First-seat advantage (seat 1 − average seat)", WINS, "points",
+        put("first_seat", "First-seat advantage", WINS, "points",
             wins[0] - sum(wins) / players, (3,))
         by_level: dict[str, list[float]] = {}
         for s, level in enumerate(result.levels):
@@ -223,7 +223,7 @@ class Summary:
                 e = s.estimate
                 lines.append((s.metric.label, fmt(e.value, s.metric.kind), fmt_interval(e.low, e.high, s.metric.kind)))
             if stats and stats[0].metric.section == WINS:
-                lines.append(("Balance (1 − largest gap between seats)", fmt(self.balance.value, "rate"),
+                lines.append(("Balance (1 − largest seat gap)", fmt(self.balance.value, "rate"),
                               fmt_interval(self.balance.low, self.balance.high, "rate")))
         return lines
 

@@ -35,7 +35,7 @@ def test_a_real_rule_change_is_significant_and_explained(toy):
     assert any(line.startswith("Turns: higher under B") for line in verdict[1:])
     js = c.to_json()
     assert js["differences"]["turns"]["significant"] is True and js["verdict"] == verdict
-    assert any(row[0] == "Balance (1 − largest gap between seats)" for row in c.table())
+    assert any(row[0] == "Balance (1 − largest seat gap)" for row in c.table())
 
 
 def test_a_category_seen_only_under_b_counts_as_zero_under_a():
