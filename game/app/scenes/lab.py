@@ -83,6 +83,7 @@ class LabScene(Scene):
         self.state = "idle"  # idle, running, cancelling, done, error
         self.message = ""
         self.proc: Any = None
+        self.finished_procs: list[Any] = []
         self.queue: Any = None
         self.cancel_event: Any = None
         self.cancel_at = 0.0
@@ -316,7 +317,8 @@ class LabScene(Scene):
             elif kind == "error":
                 self.state, self.message = "error", f"The games stopped: {msg[1]}"
             if kind != "progress":
-                self.proc.join(2)
+                # the process ends by itself in a moment: reap it later, never wait for it in a frame
+                self.finished_procs.append(self.proc)
                 self.proc = None
                 self._show_controls()
                 return
@@ -389,6 +391,11 @@ class LabScene(Scene):
 
     def exit(self) -> None:
         self._stop_process()
+        for proc in self.finished_procs:
+            proc.join(3)
+            if proc.is_alive():
+                proc.terminate()
+        self.finished_procs.clear()
 
     def on_window_close(self) -> None:
         self._stop_process()
@@ -399,26 +406,33 @@ class LabScene(Scene):
             return
         self.widgets.handle(event)
 
+    def _reap(self) -> None:
+        for proc in list(self.finished_procs):
+            if not proc.is_alive():
+                proc.join(0)
+                self.finished_procs.remove(proc)
+
     def update(self, dt: float) -> bool:
         if self.state in ("running", "cancelling"):
             self._poll()
+        if self.finished_procs:
+            self._reap()
         busy = self.widgets.update(dt)
-        return busy or self.state in ("running", "cancelling")
+        return busy or self.state in ("running", "cancelling") or bool(self.finished_procs)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(draw.backdrop(SIZE), (0, 0))
         draw.text(surface, "Playtest lab", Fonts.title(TITLE_L), C.mustard, (LEFT.x, 28))
         draw.text(surface, "Try house rules on thousands of computer games before the family plays them.",
                   Fonts.body(BODY_M), C.text_dim, (LEFT.x + 330, 46), max_width=SIZE[0] - LEFT.x - 370)
-        draw.panel(surface, pygame.Rect(LEFT.x - 12, LEFT.y - 8, LEFT.width + 24, 516), C.night_lo, radius=18,
-                   alpha=220)
+        draw.panel(surface, pygame.Rect(LEFT.x - 12, LEFT.y - 8, LEFT.width + 24, 516), C.night_lo, radius=18)
         for label, y in self.row_labels:
             draw.text(surface, label, Fonts.bold(BODY_M), C.cream, (LEFT.x + 8, y + 25), "midleft")
         if self.broken and self.state != "running":
             draw.text_block(surface, f"{len(self.broken)} house-rule file(s) have a mistake and are left out; "
                                      f"open the editor to see why.", Fonts.body(BODY_S), C.coral_hi,
                             pygame.Rect(LEFT.x + 4, LEFT.y + 440, LEFT.width - 8, 50), max_lines=2)
-        draw.panel(surface, RIGHT, C.night_lo, radius=18, alpha=220)
+        draw.panel(surface, RIGHT, C.night_lo, radius=18)
         {"idle": self._draw_intro, "error": self._draw_intro, "running": self._draw_running,
          "cancelling": self._draw_running, "done": self._draw_results}[self.state](surface)
         self.widgets.draw(surface)
