@@ -85,6 +85,11 @@ class HouseRulesScene(Scene):
         self._build_fixed()
         if self.game_id:
             self.load_game(self.game_id)
+        else:  # nothing to edit: only the way back
+            for widget in self.widgets.widgets:
+                widget.visible = widget is self.back_button
+            self.name_entry.hide()
+            self.desc_entry.hide()
 
     # -- fixed parts --------------------------------------------------------------------------------
     def _build_fixed(self) -> None:
