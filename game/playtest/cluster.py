@@ -1,7 +1,9 @@
 """The same simulation on a Dask cluster (``--dask ADDRESS``, the optional ``dask`` extra).
 
 Each task plays a chunk of consecutive games of one job with
-:func:`game.playtest.runner.play_chunk`; a game's result depends only on its
+:func:`game.playtest.runner.play_chunk` (sized by the same
+:class:`~game.playtest.runner.ChunkPlanner` as local runs, aiming at a
+second per chunk); a game's result depends only on its
 job and number, so the results equal a local run game for game. Every worker
 needs the same Caper Night installed (``pip install "caper-night[dask]"``).
 """
@@ -11,7 +13,7 @@ from __future__ import annotations
 import uuid
 from typing import Any, Callable, Sequence
 
-from .runner import Cancelled, GameResult, Job, Progress, chunk_size, play_chunk, tasks
+from .runner import Cancelled, ChunkPlanner, GameResult, Job, Progress, play_chunk
 
 
 CONNECT_TIMEOUT = "10s"
@@ -47,24 +49,38 @@ def run_dask(jobs: Sequence[Job] | Job, games: int, address: Any, *, progress: P
     client, owned = _client(address)
     try:
         workers = max(1, sum(client.nthreads().values()))
-        size = chunk_size(games * len(job_list), workers)
+        planner = ChunkPlanner(len(job_list), games, workers, target=1.0)  # network messages cost more
         run_id = uuid.uuid4().hex[:8]
-        futures = {}
-        for j, start, stop in tasks(job_list, games, size):
+        futures: dict[Any, int] = {}
+
+        def submit(pending: Any = None) -> Any:
+            task = planner.take()
+            if task is None:
+                return None
+            j, start, stop = task
             f = client.submit(play_chunk, job_list[j], start, stop, key=f"caper-{run_id}-{j}-{start}", pure=False)
             futures[f] = j
+            if pending is not None:
+                pending.add(f)
+            return f
+
+        first = [f for f in (submit() for _ in range(2 * workers)) if f is not None]
         results: list[list[GameResult | None]] = [[None] * games for _ in job_list]
         done, total = 0, games * len(job_list)
-        for future in as_completed(list(futures)):
-            chunk = future.result()
+        pending = as_completed(first)
+        for future in pending:
+            chunk, seconds = future.result()
+            planner.learn(len(chunk), seconds)
+            j = futures.pop(future)
             for r in chunk:
-                results[futures[future]][r.index] = r
+                results[j][r.index] = r
             done += len(chunk)
             if progress is not None:
                 progress(done, total)
             if should_stop is not None and should_stop():
                 client.cancel(list(futures))
                 raise Cancelled()
+            submit(pending)
     finally:
         if owned:
             client.close()

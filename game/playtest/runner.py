@@ -17,7 +17,9 @@ from __future__ import annotations
 import importlib
 import multiprocessing
 import os
+import queue
 import re
+import time
 import traceback
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
@@ -246,29 +248,64 @@ def _init_worker(jobs: Sequence[Job]) -> None:
         job.spec
 
 
-def _play_chunk(task: tuple[int, int, int]) -> tuple[int, list[GameResult]]:
+def play_chunk(job: Job, start: int, stop: int) -> tuple[list[GameResult], float]:
+    """Games ``start`` to ``stop - 1`` of ``job``, and the seconds they took (what a worker runs)."""
+    t0 = time.perf_counter()
+    results = [play_one(job, i) for i in range(start, stop)]
+    return results, time.perf_counter() - t0
+
+
+def _play_chunk(task: tuple[int, int, int]) -> tuple[int, list[GameResult], float]:
     j, start, stop = task
-    job = _worker_jobs[j]
-    return j, [play_one(job, i) for i in range(start, stop)]
+    results, seconds = play_chunk(_worker_jobs[j], start, stop)
+    return j, results, seconds
 
 
-def play_chunk(job: Job, start: int, stop: int) -> list[GameResult]:
-    """Games ``start`` to ``stop - 1`` of ``job`` (what a Dask task runs)."""
-    return [play_one(job, i) for i in range(start, stop)]
+class ChunkPlanner:
+    """Hands out chunks of consecutive games, sized so that each takes about ``target`` seconds.
 
+    Every message between processes costs a little, so quick games go out by
+    the hundred and slow ones a few at a time; the first chunks are small, to
+    learn the pace and to show progress early. Near the end chunks shrink so
+    the workers finish together. The jobs advance side by side (A and B of a
+    comparison finish together). Sizes change only the speed: every game's
+    result depends on its job and number alone.
+    """
 
-def chunk_size(games: int, workers: int) -> int:
-    """Small enough for a smooth progress bar and balanced workers, large enough to be cheap."""
-    return max(1, min(64, games // max(1, workers * 12)))
+    def __init__(self, jobs: int, games: int, workers: int, target: float = 0.25, first: int = 2,
+                 largest: int = 5000):
+        self.next = [0] * jobs
+        self.games = games
+        self.workers = max(1, workers)
+        self.target = target
+        self.first = first
+        self.largest = largest
+        self.seconds_per_game: float | None = None
 
+    def remaining(self) -> int:
+        return sum(self.games - n for n in self.next)
 
-def tasks(jobs: Sequence[Job], games: int, size: int) -> list[tuple[int, int, int]]:
-    """(job number, first game, end) for every chunk, interleaving the jobs so A and B finish together."""
-    out = []
-    for start in range(0, games, size):
-        for j in range(len(jobs)):
-            out.append((j, start, min(games, start + size)))
-    return out
+    def take(self) -> tuple[int, int, int] | None:
+        open_jobs = [j for j, n in enumerate(self.next) if n < self.games]
+        if not open_jobs:
+            return None
+        j = min(open_jobs, key=lambda k: self.next[k])
+        if self.seconds_per_game is None:
+            size = self.first
+        else:
+            size = int(self.target / max(self.seconds_per_game, 1e-6))
+        size = max(1, min(size, self.largest, -(-self.remaining() // (2 * self.workers))))
+        start = self.next[j]
+        stop = min(self.games, start + size)
+        self.next[j] = stop
+        return j, start, stop
+
+    def learn(self, games: int, seconds: float) -> None:
+        if games <= 0:
+            return
+        pace = seconds / games
+        old = self.seconds_per_game
+        self.seconds_per_game = pace if old is None else 0.7 * old + 0.3 * pace
 
 
 def default_jobs() -> int:
@@ -307,25 +344,42 @@ def run(jobs: Sequence[Job] | Job, games: int, workers: int | None = None, *,
                     progress(done, total)
     else:
         ctx = multiprocessing.get_context(mp_context)
-        size = chunk_size(games * len(job_list), workers)
+        planner = ChunkPlanner(len(job_list), games, workers)
+        finished: queue.SimpleQueue = queue.SimpleQueue()
         pool = ctx.Pool(workers, initializer=_init_worker, initargs=(job_list,))
+        in_flight = 0
+
+        def submit() -> bool:
+            nonlocal in_flight
+            task = planner.take()
+            if task is None:
+                return False
+            pool.apply_async(_play_chunk, (task,), callback=finished.put, error_callback=finished.put)
+            in_flight += 1
+            return True
+
         try:
-            chunks = tasks(job_list, games, size)
-            pending = pool.imap_unordered(_play_chunk, chunks)
-            for _ in range(len(chunks)):
-                while True:
-                    if should_stop is not None and should_stop():
-                        raise Cancelled()
-                    try:
-                        j, chunk = pending.next(timeout=0.2)
-                        break
-                    except multiprocessing.TimeoutError:
-                        continue
+            while in_flight < 2 * workers and submit():
+                pass
+            while in_flight:
+                if should_stop is not None and should_stop():
+                    raise Cancelled()
+                try:
+                    item = finished.get(timeout=0.2)
+                except queue.Empty:
+                    continue
+                in_flight -= 1
+                if isinstance(item, BaseException):
+                    raise item
+                j, chunk, seconds = item
+                planner.learn(len(chunk), seconds)
                 for r in chunk:
                     results[j][r.index] = r
                 done += len(chunk)
                 if progress is not None:
                     progress(done, total)
+                while in_flight < 2 * workers and submit():
+                    pass
             pool.close()
         finally:
             pool.terminate()

@@ -77,3 +77,21 @@ def test_rule_gaps_are_found_and_replay_from_their_record(toy, tmp_path, capsys)
     assert errors[0].index < gaps[20] and saved["summary"]["rule_gap"] == "error" and saved["record"]["seed"] == errors[0].seed
     assert main(["replay", files[limits[0].index], "--headless"]) == 0
     assert "turn limit" in capsys.readouterr().out
+
+
+def test_chunk_planner_covers_every_game_once_and_adapts():
+    from game.playtest.runner import ChunkPlanner
+
+    planner = ChunkPlanner(2, 1000, workers=2, target=0.25)
+    seen = {0: [], 1: []}
+    sizes = []
+    while (task := planner.take()) is not None:
+        j, start, stop = task
+        seen[j].extend(range(start, stop))
+        sizes.append(stop - start)
+        planner.learn(stop - start, (stop - start) * 0.001)  # 1 ms a game
+    assert seen[0] == list(range(1000)) and seen[1] == list(range(1000))
+    assert sizes[0] == 2 and max(sizes) > 50 and sizes[-1] <= 2  # learn the pace, small at the end
+    slow = ChunkPlanner(1, 1000, workers=2, target=0.25)
+    slow.learn(2, 1.0)  # half a second a game: one at a time
+    assert slow.take()[2] - slow.take()[1] == 1
