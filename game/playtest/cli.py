@@ -173,6 +173,7 @@ def print_outcome(o: Outcome, out=sys.stdout, workers: str = "") -> None:
         out.write("Verdict: " + verdict[0] + "\n")
         for line in verdict[1:]:
             out.write(f"  - {line}\n")
+        out.write("\n")
     out.write("  First-seat advantage: seat 1's win rate minus the average seat's. Balance: 100% when every\n"
               "  seat wins equally often. Intervals are 95% confidence intervals.\n")
     gaps = [(s.variant, g) for s in o.summaries for g in s.gaps]

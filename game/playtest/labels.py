@@ -14,32 +14,55 @@ import math
 KNOWN: dict[str, str] = {
     # shared words
     "rounds": "Rounds per game",
+    "turns_per_round": "Turns per round",
     "cards_dealt": "Cards dealt",
     "cards_drawn": "Cards drawn",
     "end_reason": "How the game ended",
+    "winning_total": "Winner's total",
+    "top_score": "Winning score",
+    "shared_win": "Shared wins",
     # Alarm!
-    "caught_by": "Caught by",
-    "caught": "Players caught",
+    "caught_mixed": "Caught by a mixed set of obstacles",
+    "caught_loot": "Caught with too much Loot",
     "showdown": "Reached the showdown",
+    "showdown_turns": "Showdown turns",
+    "showdown_out": "Players out in the showdown",
     "lawyers_used": "Lawyers used",
-    "lawyer_used": "Lawyers used",
     "informant_used": "Informant used",
     "panics": "Panics played",
+    "panic_passes": "Cards passed in Panics",
+    "reshuffles": "Deck reshuffles",
     # Escape from Alcatraz
-    "points_per_round": "Points per round",
-    "foils_per_plan": "Foils per plan",
-    "went_out": "Somebody went out",
     "going_out_rate": "Rounds ended by going out",
-    "warden_played": "Warden played",
+    "no_foil_going_out_rate": "Rounds gone out with nothing foiled",
+    "points_per_round": "Points per round",
+    "plan_card_points_per_round": "Points per round: plan cards",
+    "escapee_points_per_round": "Points per round: escapees",
+    "going_out_bonus_per_round": "Points per round: going-out bonus",
+    "foils": "Foils per game",
+    "foils_per_round": "Foils per round",
+    "action_cards": "Action cards played",
+    "co_conspirators": "Co-conspirators added",
+    "yard_searches": "Yard searches",
     # Home Alone
-    "markers_found": "Markers found",
+    "traps_found": "Traps found",
+    "valuables_found": "Valuables found",
+    "kids_found": "Kids found",
     "kids_caught": "Kids caught",
-    "score_spread": "Score spread (best − worst)",
-    "crooks_escaped": "Crooks escaped",
+    "markers_left": "Markers left hidden",
 }
 
+#: Words before an underscore that name a family of statistics ("caught_police" -> "Caught by: police").
+PREFIXES: dict[str, str] = {"caught": "Caught by", "foils": "Foils of"}
+
 #: Statistics that describe how long a game lasts.
-LENGTH_KEYS = frozenset({"rounds", "cards_dealt", "cards_drawn", "rounds_played"})
+LENGTH_KEYS = frozenset({"rounds", "cards_dealt", "cards_drawn", "rounds_played", "turns_per_round"})
+
+#: Per-game numbers that are shares (0 to 1): shown in per cent.
+RATE_KEYS = frozenset({"showdown", "going_out_rate", "no_foil_going_out_rate", "shared_win"})
+
+#: A game's own statistics that repeat a figure every game already has (shown once, not twice).
+GENERIC_TWINS = frozenset({"turns", "end_reason", "score_spread"})
 
 
 def label_for(key: str) -> str:
@@ -47,7 +70,13 @@ def label_for(key: str) -> str:
     if key in KNOWN:
         return KNOWN[key]
     head, _, rest = key.partition(".")
-    base = KNOWN.get(head) or head.replace("_", " ").strip().capitalize()
+    base = KNOWN.get(head)
+    if base is None:
+        family, _, member = head.partition("_")
+        if family in PREFIXES and member:
+            base = f"{PREFIXES[family]} {member.replace('_', ' ')}"
+        else:
+            base = head.replace("_", " ").strip().capitalize()
     return f"{base}: {rest.replace('_', ' ')}" if rest else base
 
 

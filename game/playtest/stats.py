@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
 from .intervals import NONE, Estimate, mean_interval, rate_interval
-from .labels import LENGTH_KEYS, fmt, fmt_interval, label_for, value_label
+from .labels import GENERIC_TWINS, LENGTH_KEYS, RATE_KEYS, fmt, fmt_interval, label_for, value_label
 from .runner import GameResult
 
 WINS, LEVELS, LENGTH, ENDINGS, OWN, GAPS = ("Who wins", "Bot levels", "Game length", "How games end",
@@ -46,10 +46,12 @@ def _own_metrics(stats: Mapping[str, Any], prefix: str = "") -> Iterable[tuple[s
     """(metric key, label, kind, value) for a game's own statistics, flattening tables and lists."""
     for key, value in stats.items():
         full = f"{prefix}{key}"
+        if not prefix and key in GENERIC_TWINS:
+            continue
         if isinstance(value, bool):
             yield f"own.{full}", label_for(full), "rate", float(value)
         elif isinstance(value, (int, float)):
-            yield f"own.{full}", label_for(full), "mean", float(value)
+            yield f"own.{full}", label_for(full), "rate" if full in RATE_KEYS else "mean", float(value)
         elif isinstance(value, str):
             yield f"own.{full}={value}", f"{label_for(full)}: {value_label(value)}", "rate", 1.0
         elif isinstance(value, Mapping):

@@ -118,7 +118,7 @@ class HouseRulesScene(Scene):
                                         style="primary", font_size=26, tooltip="Save as a house rule (Ctrl+S)"))
         fx = FORM.x + 14
         self.name_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(fx + 120, FORM.y + 14, 300, 46),
-                                                              manager=self.gui, placeholder_text="a name")
+                                                              manager=self.gui)
         self.name_entry.length_limit = 40
         self.base_cycle = w.add(Cycle(pygame.Rect(FORM.right - 14 - 290, FORM.y + 14, 290, 46), ["standard"], 0,
                                       on_change=self.base_changed, font_size=19,
@@ -150,7 +150,8 @@ class HouseRulesScene(Scene):
         if not any(e.builtin and e.variant is not None for e in self.entries):
             self.entries.insert(0, VariantEntry("standard", self.spec.variants_dir, True, self.spec.standard(), None))
         self.list_view.content_height = len(self.entries) * ITEM_H
-        index = 0
+        names = [e.name for e in self.entries]
+        index = names.index("standard") if "standard" in names else 0
         for i, e in enumerate(self.entries):
             if select is not None and (e.name == select or e.path == select):
                 index = i
@@ -629,12 +630,27 @@ class HouseRulesScene(Scene):
                       max_width=PARAMS.right - (PARAMS.x + CONTROL_X + CONTROL_W + 18))
             if error and row.kind == "text":
                 pygame.draw.rect(surface, C.coral, row.control.rect.inflate(6, 6), 3, border_radius=10)
+            if not view.shows(row.top, row.top + ROW_H):
+                self._draw_cut_control(surface, row, y + 5)
         surface.set_clip(clip)
         view.draw_bar(surface)
 
     def _name_matters(self) -> bool:
         """A missing name is only worth a red line once there is something to save."""
         return self.form is not None and (self.form.path is not None or self.dirty() or bool(self.form.name.strip()))
+
+    def _draw_cut_control(self, surface: pygame.Surface, row: _Row, y: int) -> None:
+        """A row half out of view: its control drawn as a picture (clipped), to be scrolled into view for use."""
+        if row.kind == "text":
+            # pygame-gui draws the field 5 px inside its rect (room for its focus border)
+            r = pygame.Rect((PARAMS.x + CONTROL_X, y), row.control.rect.size).inflate(-10, -10)
+            pygame.draw.rect(surface, C.cream, r, border_radius=6)
+            draw.text(surface, row.control.get_text(), Fonts.body(22), C.ink, (r.x + 9, r.centery), "midleft",
+                      max_width=r.width - 16)
+            return
+        row.control.visible = True  # only to draw it; it takes no clicks until scrolled into view
+        row.control.draw(surface)
+        row.control.visible = False
 
     def _draw_help(self, surface: pygame.Surface) -> None:
         form = self.form
