@@ -96,3 +96,23 @@ def test_chunk_planner_covers_every_game_once_and_adapts():
     slow.learn(2, 1.0)  # half a second a game: one at a time
     _, start, stop = slow.take()
     assert stop - start == 1
+
+
+@pytest.mark.parametrize("game", __import__("game.engine.registry", fromlist=["x"]).available_games() or ["none"])
+def test_every_real_game_gives_the_same_games_with_one_or_two_processes(game):
+    """Each engine on main: bots and rules are deterministic, whatever the number of processes."""
+    if game == "none":
+        pytest.skip("no game engine in this build yet")
+    from game.engine.registry import get_spec
+    from game.playtest.session import default_bots, default_players
+    from game.playtest.stats import summarize
+
+    spec = get_spec(game)
+    variant = spec.standard()
+    job = Job.make(spec, variant, default_players(spec, variant), 3, ("random", *default_bots(spec)))
+    one = run(job, 8, 1)
+    assert one == run(job, 8, 2)
+    assert not [r.error for r in one if r.gap == "error"]
+    s = summarize(one, game=game, title=spec.title, variant="standard", players=job.players, seed=3,
+                  bots=job.levels)
+    assert s.games == 8 and len(s.wins_by_seat) == job.players and s.get("turns").value > 0
