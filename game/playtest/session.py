@@ -16,7 +16,7 @@ from game.engine.game import GameSpec
 from game.engine.variants import Variant
 
 from .compare import Comparison, compare
-from .runner import GameResult, Job, Progress, default_jobs, run
+from .runner import GameResult, Job, Progress, run
 from .stats import Summary, summarize
 
 
@@ -122,4 +122,4 @@ def default_bots(spec: GameSpec) -> tuple[str, ...]:
     return (next(iter(spec.bots)),) if spec.bots else ("random",)
 
 
-__all__ = ["Outcome", "Plan", "conclude", "default_bots", "default_jobs", "default_players", "play"]
+__all__ = ["Outcome", "Plan", "conclude", "default_bots", "default_players", "play"]
