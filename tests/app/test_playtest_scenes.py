@@ -51,6 +51,7 @@ def test_the_lab_runs_a_small_comparison(app, toy):
         time.sleep(0.01)
     assert scene.state == "done", scene.message
     assert frames > 10  # the app kept drawing while the games ran
+    assert scene.house_button.enabled and scene.run_button.visible and not scene.cancel_button.visible
     c = scene.outcome.comparison
     assert c.games == 100 and c.a.variant == "standard" and c.b.variant == "three_cards"
     assert any(d.metric.key == "turns" and d.significant for d in c.rows)
@@ -62,7 +63,9 @@ def test_the_lab_runs_a_small_comparison(app, toy):
     except ImportError:
         assert not scene.charts
     for tab in (0, TAB_TABLE, TAB_CHARTS, TAB_CHARTS + 1, TAB_CHARTS + 2):
-        scene.tabs.select(tab)
+        key = pygame.K_1 + tab  # each tab has its number key
+        app.process([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=str(tab + 1), scancode=0)], 1 / 30)
+        assert scene.tabs.index == tab or not scene.tabs.buttons[tab].enabled
         settle(app, 2)
     # the table scrolls
     scene.tabs.select(TAB_TABLE)

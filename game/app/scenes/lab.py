@@ -128,7 +128,7 @@ class LabScene(Scene):
         self.house_button = w.add(Button(pygame.Rect(LEFT.x, rows[5] + 74, LEFT.width, 50), "Make or edit house rules…",
                                          self.house_rules, font_size=20,
                                          tooltip="Change any rule and save it under a name"))
-        self.house_button.enabled = module_exists("game.app.scenes.house_rules")
+        self.editor_present = module_exists("game.app.scenes.house_rules")
         self.run_button = w.add(Button(pygame.Rect(LEFT.x + 160, 636, LEFT.width - 160, 62), "Run", self.run,
                                        style="primary", font_size=28, hotkey=pygame.K_RETURN,
                                        tooltip="Play the games (Enter)"))
@@ -157,7 +157,7 @@ class LabScene(Scene):
         for c in (self.game_cycle, self.a_cycle, self.b_cycle, self.players_cycle, self.bots_cycle,
                   self.games_cycle, self.house_button):
             c.enabled = not running and bool(self.game_ids)
-        self.house_button.enabled = self.house_button.enabled and module_exists("game.app.scenes.house_rules")
+        self.house_button.enabled = self.house_button.enabled and self.editor_present
         self.run_button.visible = not running
         self.run_button.enabled = bool(self.game_ids)
         self.cancel_button.visible = running

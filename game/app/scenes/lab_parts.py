@@ -84,7 +84,8 @@ class Tabs:
         self.index = 0
         for i, label in enumerate(labels):
             b = Button(pygame.Rect(x + i * (width + gap), y, width, height), label, lambda i=i: self.select(i),
-                       font_size=font_size)
+                       font_size=font_size, hotkey=pygame.K_1 + i if i < 9 else None,
+                       tooltip=f"{label} (key {i + 1})" if i < 9 else "")
             self.buttons.append(widgets.add(b))  # type: ignore[arg-type]
         self.select(0, notify=False)
 
