@@ -28,8 +28,12 @@ def turns_of(results: Sequence[GameResult]) -> list[int]:
     return [r.turns for r in results if r.gap != "error"]
 
 
-def _headline(s: Summary) -> str:
-    return (f"{s.title} · {s.players} players · {s.games} games · seed {s.seed} · "
+def _headline(summaries: Sequence[Summary]) -> str:
+    s = summaries[0]
+    what = " vs ".join(f"{x.variant} ({'AB'[i]})" for i, x in enumerate(summaries)) if len(summaries) > 1 \
+        else s.variant
+    each = " each" if len(summaries) > 1 else ""
+    return (f"{s.title} · {what} · {s.players} players · {s.games} games{each} · seed {s.seed} · "
             f"bots {','.join(s.bots)}")
 
 
@@ -66,11 +70,12 @@ def _table_rows(summaries: Sequence[Summary], comparison: Comparison | None) -> 
 def _markdown(path: Path, summaries: Sequence[Summary], comparison: Comparison | None,
               images: dict[str, bytes]) -> list[Path]:
     written = []
-    lines = [f"# Playtest: {summaries[0].title}", "", _headline(summaries[0]), "",
+    lines = [f"# Playtest: {summaries[0].title}", "", _headline(summaries), "",
              f"Made {datetime.now():%Y-%m-%d %H:%M} with `python -m game "
              f"{'compare' if comparison else 'simulate'}`.", ""]
     if comparison is not None:
-        lines += ["## Verdict", ""] + [f"- {v}" for v in comparison.verdict()] + [""]
+        verdict = comparison.verdict()
+        lines += ["## Verdict", "", verdict[0], ""] + [f"- {v}" for v in verdict[1:]] + [""]
     head, rows = _table_rows(summaries, comparison)
     lines += ["## Statistics", "", "| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for row in rows:
@@ -114,7 +119,7 @@ def _html(path: Path, summaries: Sequence[Summary], comparison: Comparison | Non
     e = html.escape
     parts = [f"<!doctype html><html><head><meta charset='utf-8'><title>Playtest: {e(summaries[0].title)}</title>",
              f"<style>{_CSS}</style></head><body>", f"<h1>Playtest: {e(summaries[0].title)}</h1>",
-             f"<p>{e(_headline(summaries[0]))}<br>Made {datetime.now():%Y-%m-%d %H:%M}.</p>"]
+             f"<p>{e(_headline(summaries))}<br>Made {datetime.now():%Y-%m-%d %H:%M}.</p>"]
     if comparison is not None:
         verdict = comparison.verdict()
         parts.append(f"<h2>Verdict</h2><p>{e(verdict[0])}</p>")
