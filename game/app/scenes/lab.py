@@ -231,8 +231,9 @@ class LabScene(Scene):
 
     def plan(self) -> Plan:
         players = int(self.players_cycle.value)
-        return Plan(spec_ref(self.spec), [self.variant(0), self.variant(1)], players,
-                    GAME_COUNTS[self.games_cycle.index], self.seed, self.presets[self.bots_cycle.index][1])
+        games = int(self.games_cycle.value.replace(",", ""))
+        return Plan(spec_ref(self.spec), [self.variant(0), self.variant(1)], players, games, self.seed,
+                    self.presets[self.bots_cycle.index][1])
 
     def house_rules(self) -> None:
         from .house_rules import HouseRulesScene  # type: ignore[import-not-found]
@@ -579,7 +580,10 @@ def smoke_pictures(app, shoot) -> None:
     if not scene.game_ids:
         app.scenes.pop(scene)
         return
+    # a quick run for the pictures: few games, random computer players
+    scene.games_cycle.options = ["40"]
     scene.games_cycle.set_index(0)
+    scene.bots_cycle.set_index(len(scene.presets) - 1)
     scene.run()
     deadline = time.perf_counter() + 120
     shot_running = False
