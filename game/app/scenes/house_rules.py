@@ -78,6 +78,7 @@ class HouseRulesScene(Scene):
         self.entries: list[VariantEntry] = []
         self.selected = 0
         self.form: RuleForm | None = None
+        self.broken_info: tuple[list[str], str | None] = ([], None)
         self.saved_snapshot: Any = None
         self.errors: dict[str, str] = {}
         self.list_view = ScrollView(LIST, 0, ITEM_H)
@@ -174,6 +175,7 @@ class HouseRulesScene(Scene):
         self.list_view.scroll_to_show(index * ITEM_H, (index + 1) * ITEM_H)
         if entry.variant is None:
             self.form = None
+            self.broken_info = self._broken_file(entry)  # read once, not every frame
         elif entry.builtin:
             self.form = RuleForm.new(self.spec.schema, entry.variant, "")
             self.form.description = ""
@@ -574,7 +576,7 @@ class HouseRulesScene(Scene):
         draw.text(surface, "This file has a mistake", Fonts.title(TITLE_S), C.coral_hi, r.topleft)
         used = draw.text_block(surface, entry.error or "", Fonts.body(BODY_M), C.text,
                                pygame.Rect(r.x, r.y + 46, r.width, 90), max_lines=3)
-        lines, key = self._broken_file(entry)
+        lines, key = self.broken_info
         box = pygame.Rect(r.x, r.y + 60 + used, r.width, 12 + 26 * min(9, max(1, len(lines))))
         pygame.draw.rect(surface, C.cream, box, border_radius=10)
         font = Fonts.body(BODY_S)

@@ -125,8 +125,8 @@ class LabScene(Scene):
         self.games_cycle = w.add(Cycle(pygame.Rect(x, rows[5], cw, 50), [f"{n:,}" for n in GAME_COUNTS],
                                        GAME_COUNTS.index(500), on_change=self.setup_changed, font_size=20,
                                        tooltip="Games under each variant (the same deals under A and B)"))
-        self.house_button = w.add(Button(pygame.Rect(LEFT.x, rows[5] + 74, LEFT.width, 50), "Make or edit house rules…",
-                                         self.house_rules, font_size=20,
+        self.house_button = w.add(Button(pygame.Rect(LEFT.x, rows[5] + 74, LEFT.width, 50),
+                                         "Make or edit house rules…", self.house_rules, font_size=20,
                                          tooltip="Change any rule and save it under a name"))
         self.editor_present = module_exists("game.app.scenes.house_rules")
         self.run_button = w.add(Button(pygame.Rect(LEFT.x + 160, 636, LEFT.width - 160, 62), "Run", self.run,
