@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from game.engine.registry import available_games
 from game.playtest.runner import Cancelled, Job, record_game, run, seat_levels, spec_ref
 
 
@@ -98,7 +99,7 @@ def test_chunk_planner_covers_every_game_once_and_adapts():
     assert stop - start == 1
 
 
-@pytest.mark.parametrize("game", __import__("game.engine.registry", fromlist=["x"]).available_games() or ["none"])
+@pytest.mark.parametrize("game", available_games() or ["none"])
 def test_every_real_game_gives_the_same_games_with_one_or_two_processes(game):
     """Each engine on main: bots and rules are deterministic, whatever the number of processes."""
     if game == "none":
