@@ -1,0 +1,2 @@
+from game.engine import RandomBot
+BOTS = {"easy": RandomBot, "normal": RandomBot, "hard": RandomBot}
