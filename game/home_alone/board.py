@@ -196,7 +196,8 @@ class Board:
 def board_from_text(text: str | Sequence[str], *, rooms: Iterable[Room] = (), ref: str | None = None,
                     start: tuple[int, int] | None = None) -> Board:
     """A board drawn as text rows (tests, scenarios). ``S`` marks the start square;
-    without one, ``start`` must say where the Crooks begin.
+    ``start`` may say where the Crooks begin instead; without either, the first
+    passable square is used (boards that only test movement need no start).
 
     Characters other than those of :data:`TEXT_KINDS` are read as floor, so that a
     test can label squares (``A``, ``b``...) on the drawing itself.
@@ -217,7 +218,9 @@ def board_from_text(text: str | Sequence[str], *, rooms: Iterable[Room] = (), re
     if start is not None:
         start_sq = start[1] * width + start[0]
     if start_sq < 0:
-        raise ValueError("the board has no start square ('S')")
+        start_sq = next((i for i, k in enumerate(kinds) if k not in SOLID), -1)
+    if start_sq < 0:
+        raise ValueError("the board has no square a piece can stand on")
     plain = ["".join(KIND_CHARS[kinds[y * width + x]] for x in range(width)) for y in range(len(rows))]
     if ref is None:
         ref = "text:" + "/".join(plain) + f"@{start_sq % width},{start_sq // width}"

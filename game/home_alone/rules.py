@@ -487,11 +487,13 @@ class HomeAloneState(GameState):
     # -- setting up ------------------------------------------------------------------------
     @classmethod
     def new(cls, variant: Variant, num_players: int, seed: int, deck: Sequence[int] | None = None, *,
-            board: Board | None = None) -> "HomeAloneState":
+            board: Board | None = None, check_room: bool = True) -> "HomeAloneState":
         """A new game: markers in hand, Crooks on the start square, seat 0 hides first.
 
         ``deck`` has no meaning in Home Alone and is ignored (positions for tests
-        are built directly). ``board`` defaults to the shipped floor plan.
+        are built directly). ``board`` defaults to the shipped floor plan;
+        ``check_room=False`` skips the check that every marker fits on it (for
+        positions set up by hand on tiny boards, where nobody hides anything).
         """
         if not 2 <= num_players <= 4:
             raise ValueError(f"Home Alone needs 2 to 4 players, not {num_players}")
@@ -499,7 +501,8 @@ class HomeAloneState(GameState):
         rng = Rng(seed)
         markers = MarkerSet(variant.traps, variant.valuables)
         squares = len(board.hideable)
-        if squares < markers.per_seat or squares * variant.markers_per_square < num_players * markers.per_seat:
+        if check_room and (squares < markers.per_seat
+                           or squares * variant.markers_per_square < num_players * markers.per_seat):
             raise ValueError(f"the floor plan has too few floor squares ({squares}) for {num_players} players' "
                              f"markers at {variant.markers_per_square} per square")
         supply = []

@@ -158,14 +158,22 @@ def check_board(board: Board) -> None:
                     what = "a Kid" if piece == KID else "a Crook"
                     raise MapError(file, f"square {_sq(board, sq)} ({kinds[sq]}) cannot be reached by {what} "
                                          f"from the start square{'' if diagonals else ' without diagonal steps'}")
-    # the treehouse is entered only by the ladder
-    m = mover(board, True)
-    for t in board.treehouse:
-        for q in m.neighbours(t, KID):
-            if kinds[q] not in (TREEHOUSE, LADDER):
-                raise MapError(file, f"treehouse square {_sq(board, t)} touches {kinds[q]} at {_sq(board, q)}; "
-                                     f"only the ladder may lead into the treehouse")
-    # windows without footprints stay shut
-    for sq in board.squares_of(WINDOW):
-        if board.passable(sq):  # pragma: no cover - guarded by SOLID
-            raise MapError(file, f"window {_sq(board, sq)} without footprints must not be passable")
+    # what touches what (all eight neighbours): the house is closed but for doors and
+    # footprint windows, and the treehouse is entered only by the ladder
+    inside = {FLOOR, HANDLE_BAR}
+    outside = {YARD, START, LADDER, TREEHOUSE}
+    for sq, kind in enumerate(kinds):
+        if kind not in inside and kind != TREEHOUSE:
+            continue
+        x, y = board.xy(sq)
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                nx, ny = x + dx, y + dy
+                if (dx or dy) and 0 <= nx < board.width and 0 <= ny < board.height:
+                    other = kinds[ny * board.width + nx]
+                    if kind in inside and other in outside:
+                        raise MapError(file, f"house square {_sq(board, sq)} touches the {other.replace('_', ' ')} "
+                                             f"at ({nx}, {ny}): put a wall, a door or a window between them")
+                    if kind == TREEHOUSE and other not in (TREEHOUSE, LADDER) and board.passable(ny * board.width + nx):
+                        raise MapError(file, f"treehouse square {_sq(board, sq)} touches {other.replace('_', ' ')} "
+                                             f"at ({nx}, {ny}); only the ladder may lead into the treehouse")
