@@ -330,31 +330,36 @@ class HomeAloneBot(Bot):
         kids = [m for m in todo if mk.kind(m) == KID_MARKER]
         vals = [m for m in todo if mk.kind(m) == VALUABLE]
         traps = [m for m in todo if mk.kind(m) == TRAP]
-        jitter = lambda: (1.0 - self.hide_skill + 0.15) * self.rng.random()  # noqa: E731
+        spread = 1.0 - self.hide_skill + 0.15
+        rand = self.rng.random
         others = {sq: len([o for o in owners if o != self.seat]) for sq, owners in view.hidden.items()}
+        traffic, escape = info.traffic, info.escape
         for m in kids:
-            best = max(free, key=lambda s: info.escape[s] - 0.8 * info.traffic[s] - 0.3 * others.get(s, 0)
-                       + jitter())
+            best = max(free, key=lambda s: escape[s] - 0.8 * traffic[s] - 0.3 * others.get(s, 0) + spread * rand())
             plan[m] = best
             free.discard(best)
         # valuables: quiet squares without other players' markers, apart from each other
-        chosen: list[int] = []
+        apart = dict.fromkeys(free, 6)  # distance to the nearest valuable chosen so far (6 when none yet)
+        first = True
         for m in vals:
-            best = max(free, key=lambda s: -info.traffic[s] - 0.6 * others.get(s, 0)
-                       + 0.08 * min((info.gap(s, c) for c in chosen), default=6) + jitter())
+            best = max(free, key=lambda s: -traffic[s] - 0.6 * others.get(s, 0) + 0.08 * apart[s] + spread * rand())
             plan[m] = best
             free.discard(best)
-            chosen.append(best)
+            for s in free:
+                apart[s] = info.gap(s, best) if first else min(apart[s], info.gap(s, best))
+            first = False
+        near_valuable = {s: 0.3 * sum(1 for m in vals if info.gap(s, plan[m]) <= 1) for s in free}
         # traps: busy squares and squares other players will want to land on, spread out
-        spots: list[int] = []
+        apart = dict.fromkeys(free, 6)
+        first = True
         for m in traps:
-            best = max(free, key=lambda s: info.traffic[s] + 0.5 * others.get(s, 0)
-                       + 0.12 * min((info.gap(s, c) for c in spots), default=6)
-                       - 0.3 * sum(1 for c in chosen if info.gap(s, c) <= 1) + jitter())
+            best = max(free, key=lambda s: traffic[s] + 0.5 * others.get(s, 0) + 0.12 * apart[s]
+                       - near_valuable[s] + spread * rand())
             plan[m] = best
             free.discard(best)
-            spots.append(best)
-        del board
+            for s in free:
+                apart[s] = info.gap(s, best) if first else min(apart[s], info.gap(s, best))
+            first = False
         return plan
 
 
@@ -369,14 +374,11 @@ class _SquareInfo:
         spins = range(v.spin_low, v.spin_high + 1)
         self.mv = mv
         hide = board.hideable
-        # traffic: how many squares can reach this one with some spin, plus nearness to the start
-        count = {s: 0 for s in hide}
-        passable = [s for s in range(len(board.kinds)) if board.passable(s) and board.kind(s) != TREEHOUSE]
-        for src in passable:
-            for n in spins:
-                for d in (mv.exact(CROOK, src, n) if exact else mv.within(CROOK, src, n)):
-                    if d in count:
-                        count[d] += 1
+        # traffic: how many squares a Crook could come from to stop here (paths run both
+        # ways, so count the squares each hiding square reaches), plus nearness to the start
+        count = {}
+        for s in hide:
+            count[s] = sum(len(mv.exact(CROOK, s, n) if exact else mv.within(CROOK, s, n)) for n in spins)
         top = max(count.values()) or 1
         start_dist = mv.distances(CROOK, board.start)
         far = max(start_dist.get(s, 0) for s in hide) or 1
