@@ -674,7 +674,7 @@ class HomeAloneState(GameState):
         supply = self.supply[seat]
         marker = supply[0]
         total = self.markers.per_seat
-        key = ("hide_prompt", marker, total - len(supply))
+        key = ("hide_prompt", self.markers, marker, total - len(supply))
         memo = self.mv.memo
         got = memo.get(key)
         if got is None:
@@ -886,9 +886,9 @@ class HomeAloneState(GameState):
                 if i < len(sqs) and sqs[i] == square:
                     del sqs[i]
                     del self.hide_legal[t][i]
-        cache = self.mv.memo.get("ev_hidden")
-        if cache is None:
-            cache = self.mv.memo["ev_hidden"] = {}
+        cache = self.mv.memo.get(("ev_hidden", self.markers))  # marker ids mean different things
+        if cache is None:                                        # under other marker counts
+            cache = self.mv.memo[("ev_hidden", self.markers)] = {}
         ev = cache.get((m, square))  # type: ignore[union-attr]
         if ev is None:
             mk = self.markers
@@ -937,9 +937,9 @@ class HomeAloneState(GameState):
             per = markers.per_seat
             ntraps = markers.traps
             nvals = ntraps + markers.valuables
-            taken = mv.memo.get("ev_taken")
+            taken = mv.memo.get(("ev_taken", markers))
             if taken is None:
-                taken = mv.memo["ev_taken"] = {}
+                taken = mv.memo[("ev_taken", markers)] = {}
             for m in stack:
                 owner = m // per
                 k = m % per

@@ -275,3 +275,18 @@ def test_event_types_cover_everything_the_engine_emits():
         seen |= {type(e).__name__ for e in st.apply(bots[st.pending.seat].choose(None, st.pending))}
     assert seen <= set(EVENT_TYPES) and set(ACTION_TYPES) == set(SPEC.action_types)
     assert HIDE  # noqa: the hiding step exists
+
+
+def test_shared_event_caches_respect_each_variants_marker_counts():
+    from game.home_alone.rules import MarkerHidden, MarkerTaken
+
+    few = SPEC.standard().with_params(SPEC.schema, traps=5, valuables=2)
+    for v in (few, SPEC.standard(), few):
+        st = SPEC.new_game(v, 2, 31)
+        bots = [RandomBot(s, 31) for s in range(2)]
+        while not st.is_over:
+            for e in st.apply(bots[st.pending.seat].choose(None, st.pending)):
+                if isinstance(e, (MarkerHidden, MarkerTaken)):
+                    assert e.kind == st.markers.kind(e.marker) and e.name == st.markers.name(e.marker)
+            if st.pending is not None and st.pending.kind == HIDE:
+                assert st.markers.name(st.supply[st.pending.seat][0]) in st.pending.prompt
