@@ -12,9 +12,9 @@ decision:
 ``escape``       ... and moves the Kid away (it must move)
 ``kids``         each upright Kid, the current player's first, may move the number
 
-Actions are interned (``MoveCrook(0, 57) is MoveCrook(0, 57)``), so checking an
-action against a decision's list is a fast identity test while equality still
-means "same move" for records and replays.
+The moves are in :mod:`.actions`, what happens in :mod:`.events`, what a seat may
+know in :mod:`.view`. The hot path (spin, Crook move, hiding) is written for speed:
+simulations play hundreds of games a second.
 """
 
 from __future__ import annotations
@@ -25,16 +25,19 @@ from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Sequence
 
-from game.engine import (Action, Decision, Event, GameOver, GameState, IllegalActionError, Rng, StateError,
-                         TurnBegan, Variant)
+from game.engine import Action, Decision, Event, GameOver, GameState, IllegalActionError, Rng, StateError, Variant
 from game.engine.codec import TRANSIENT
 
+from .actions import (ACTION_TYPES, CROOK_NAMES, SPIN_ACTION, STAY, HideMarker, MoveCrook, MoveKid, Spin,
+                      StayPut)
 from .board import HANDLE_BAR, TREEHOUSE, Board, board_from_ref, default_board
+from .events import (_SPUN, _TURNS, EVENT_TYPES, CrookMoved, CrooksArrive, CrooksStuck, HidingDone, KidCaught,
+                     KidEscaped, KidFound, KidMoved, KidStayed, KidToTreehouse, MarkerHidden, MarkerTaken, Spun,
+                     _spun, _turn_began)
 from .markers import KID as KID_MARKER
 from .markers import TRAP, VALUABLE, MarkerSet
 from .movement import CROOK, KID, Mover, mover
-
-CROOK_NAMES = ("Harry", "Marv")
+from .view import HomeAloneView
 
 HIDE, SPIN, CROOK_STEP, ESCAPE_SPIN, ESCAPE, KIDS, OVER = "hide", "spin", "crook", "escape_spin", "escape", "kids", "over"
 STEPS = (HIDE, SPIN, CROOK_STEP, ESCAPE_SPIN, ESCAPE, KIDS, OVER)
@@ -43,291 +46,6 @@ _STEP_NAMES = {s: s for s in STEPS}
 END_CAUGHT, END_CLEARED, END_TURNS = "caught", "cleared", "turn_limit"
 END_WORDS = {END_CAUGHT: "a Kid was caught", END_CLEARED: "no hidden valuables or booby-traps are left",
              END_TURNS: "the turn limit was reached"}
-
-
-# -- actions ------------------------------------------------------------------------------
-
-def _interned(cls):
-    """Make equal actions the same object, with identity equality (fast ``in`` checks)."""
-    names = tuple(f.name for f in dataclasses.fields(cls))
-    pool: dict[tuple[Any, ...], Any] = {}
-
-    def __new__(klass, *args, **kwargs):
-        if kwargs:
-            try:
-                args = args + tuple(kwargs[n] for n in names[len(args):])
-            except KeyError:
-                raise TypeError(f"{klass.__name__} needs {', '.join(names)}") from None
-        obj = pool.get(args)
-        if obj is None:
-            obj = object.__new__(klass)
-            if len(args) == len(names):
-                pool[args] = obj
-        return obj
-
-    cls.__new__ = __new__
-    cls.__eq__ = object.__eq__
-    cls.__hash__ = object.__hash__
-    cls.__reduce__ = lambda self: (cls, tuple(getattr(self, n) for n in names))
-    cls.__copy__ = lambda self: self
-    cls.__deepcopy__ = lambda self, memo: self
-    return cls
-
-
-@_interned
-@dataclass(frozen=True, slots=True, eq=False)
-class HideMarker(Action):
-    """Hide your next marker face down on ``square``."""
-
-    square: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return f"Hide the marker on square {self.square}"
-
-
-@_interned
-@dataclass(frozen=True, slots=True, eq=False)
-class Spin(Action):
-    """Spin the spinner (or roll the die)."""
-
-    def describe(self, names: Sequence[str]) -> str:
-        return "Spin"
-
-
-@_interned
-@dataclass(frozen=True, slots=True, eq=False)
-class MoveCrook(Action):
-    """Move Crook ``crook`` (0 or 1) to ``to``."""
-
-    crook: int
-    to: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return f"Move {CROOK_NAMES[self.crook]} to square {self.to}"
-
-
-@_interned
-@dataclass(frozen=True, slots=True, eq=False)
-class MoveKid(Action):
-    """Move your upright Kid to ``to``."""
-
-    to: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return f"Move your Kid to square {self.to}"
-
-
-@_interned
-@dataclass(frozen=True, slots=True, eq=False)
-class StayPut(Action):
-    """Leave your Kid where it is."""
-
-    def describe(self, names: Sequence[str]) -> str:
-        return "Leave your Kid where it is"
-
-
-SPIN_ACTION = Spin()
-STAY = StayPut()
-ACTION_TYPES: dict[str, type[Action]] = {c.__name__: c for c in (HideMarker, Spin, MoveCrook, MoveKid, StayPut)}
-
-
-# -- events --------------------------------------------------------------------------------
-
-def _poss(names: Sequence[str], seat: int) -> str:
-    return f"{names[seat]}'s"
-
-
-@dataclass(frozen=True, slots=True)
-class CrooksArrive(Event):
-    """Setup: both Crooks stand on the start square by the front door."""
-
-    square: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return "Harry and Marv wait by the front door. Hide your things!"
-
-
-@dataclass(frozen=True, slots=True)
-class MarkerHidden(Event):
-    """A marker goes face down on a square. Others learn only where, not what."""
-
-    seat: int
-    square: int
-    marker: int  # -1 when redacted
-    name: str = ""
-    kind: str = ""
-    where: str = ""
-
-    def describe(self, names: Sequence[str]) -> str:
-        if self.marker < 0:
-            return f"{names[self.seat]} hides a marker in {self.where}."
-        return f"{names[self.seat]} hides the {self.name} ({self.kind}) in {self.where}."
-
-    def redact(self, seat: int | None) -> Event | None:
-        if seat is None or seat == self.seat:
-            return self
-        return MarkerHidden(self.seat, self.square, -1, "", "", self.where)
-
-
-@dataclass(frozen=True, slots=True)
-class HidingDone(Event):
-    def describe(self, names: Sequence[str]) -> str:
-        return "Everything is hidden. Here come the Crooks!"
-
-
-@dataclass(frozen=True, slots=True)
-class Spun(Event):
-    """The spinner or die shows ``number`` (``purpose``: "turn" or "escape")."""
-
-    seat: int
-    number: int
-    device: str = "spinner"
-    purpose: str = "turn"
-    reveals: ClassVar[bool] = True
-
-    def describe(self, names: Sequence[str]) -> str:
-        verb = "spins" if self.device == "spinner" else "rolls"
-        why = " for a getaway" if self.purpose == "escape" else ""
-        return f"{names[self.seat]} {verb} a {self.number}{why}."
-
-
-@dataclass(frozen=True, slots=True)
-class CrookMoved(Event):
-    """A Crook walks ``path`` (start square first)."""
-
-    crook: int
-    path: tuple[int, ...]
-    where: str = ""
-
-    def describe(self, names: Sequence[str]) -> str:
-        steps = len(self.path) - 1
-        return f"{CROOK_NAMES[self.crook]} sneaks {steps} square{'s' if steps != 1 else ''} into {self.where}."
-
-
-@dataclass(frozen=True, slots=True)
-class CrooksStuck(Event):
-    seat: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return "Neither Crook can move at all."
-
-
-@dataclass(frozen=True, slots=True)
-class MarkerTaken(Event):
-    """A Crook turns over a marker and carries it off: valuables to the Van, traps to the Crooks."""
-
-    crook: int
-    square: int
-    marker: int
-    owner: int
-    kind: str
-    name: str
-    pile: str  # "van" or "crooks"
-    reveals: ClassVar[bool] = True
-
-    def describe(self, names: Sequence[str]) -> str:
-        if self.kind == TRAP:
-            return f"Ouch! {CROOK_NAMES[self.crook]} trips over {_poss(names, self.owner)} {self.name}: +1 for " \
-                   f"{names[self.owner]}."
-        return f"{CROOK_NAMES[self.crook]} grabs {_poss(names, self.owner)} {self.name} for the Van: -1 for " \
-               f"{names[self.owner]}."
-
-
-@dataclass(frozen=True, slots=True)
-class KidFound(Event):
-    """A Crook uncovers a Kid marker: the upright Kid stands on the square."""
-
-    seat: int
-    square: int
-    marker: int
-    crook: int
-    reveals: ClassVar[bool] = True
-
-    def describe(self, names: Sequence[str]) -> str:
-        return f"{CROOK_NAMES[self.crook]} finds {_poss(names, self.seat)} Kid! Quick, run!"
-
-
-@dataclass(frozen=True, slots=True)
-class KidEscaped(Event):
-    """The free getaway of a Kid that was just found."""
-
-    seat: int
-    path: tuple[int, ...]
-    where: str = ""
-
-    def describe(self, names: Sequence[str]) -> str:
-        return f"{_poss(names, self.seat)} Kid gets away to {self.where}."
-
-
-@dataclass(frozen=True, slots=True)
-class KidMoved(Event):
-    seat: int
-    path: tuple[int, ...]
-    where: str = ""
-
-    def describe(self, names: Sequence[str]) -> str:
-        return f"{_poss(names, self.seat)} Kid runs to {self.where}."
-
-
-@dataclass(frozen=True, slots=True)
-class KidStayed(Event):
-    seat: int
-    forced: bool = False
-
-    def describe(self, names: Sequence[str]) -> str:
-        if self.forced:
-            return f"{_poss(names, self.seat)} Kid has nowhere to go and stays put."
-        return f"{_poss(names, self.seat)} Kid stays put."
-
-
-@dataclass(frozen=True, slots=True)
-class KidToTreehouse(Event):
-    """A Kid ended on a handle bar and zips straight to the Treehouse."""
-
-    seat: int
-    handle_bar: int
-    square: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return f"{_poss(names, self.seat)} Kid grabs the handle bar and zips to the Treehouse!"
-
-
-@dataclass(frozen=True, slots=True)
-class KidCaught(Event):
-    seat: int
-    crook: int
-    square: int
-
-    def describe(self, names: Sequence[str]) -> str:
-        return f"{CROOK_NAMES[self.crook]} catches {_poss(names, self.seat)} Kid!"
-
-
-EVENT_TYPES: dict[str, type[Event]] = {c.__name__: c for c in (
-    CrooksArrive, MarkerHidden, HidingDone, Spun, CrookMoved, CrooksStuck, MarkerTaken, KidFound, KidEscaped,
-    KidMoved, KidStayed, KidToTreehouse, KidCaught, TurnBegan, GameOver)}
-
-
-# -- shared, immutable values reused across games (the hot path makes many) ------------------
-
-_SPUN: dict[tuple[int, int, str, str], Spun] = {}
-_TURNS: dict[tuple[int, int], TurnBegan] = {}
-
-
-def _spun(seat: int, number: int, device: str, purpose: str) -> Spun:
-    key = (seat, number, device, purpose)
-    ev = _SPUN.get(key)
-    if ev is None:
-        ev = _SPUN[key] = Spun(seat, number, device, purpose)
-    return ev
-
-
-def _turn_began(seat: int, turn: int) -> TurnBegan:
-    key = (seat, turn)
-    ev = _TURNS.get(key)
-    if ev is None:
-        ev = _TURNS[key] = TurnBegan(seat, turn)
-    return ev
-
 
 _DECISION_FIELDS = ("seat", "kind", "actions", "prompt", "private")
 if tuple(f.name for f in dataclasses.fields(Decision)) == _DECISION_FIELDS:
@@ -348,44 +66,6 @@ if tuple(f.name for f in dataclasses.fields(Decision)) == _DECISION_FIELDS:
 else:  # pragma: no cover - the engine's Decision changed shape: use its constructor
     def _decision(seat: int, kind: str, actions: tuple[Action, ...], prompt: str, private: bool) -> Decision:
         return Decision(seat, kind, actions, prompt, private)
-
-
-# -- what a seat may know ----------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class HomeAloneView:
-    """What one seat may know (``seat=None``: an observer who sees everything).
-
-    Hidden markers appear only by owner (``hidden``); their ids, which say what
-    they are, appear in ``known`` only where the viewer may see them: an owner
-    while hiding, with ``own_markers`` = "peek" on their own turn, or "known".
-    """
-
-    seat: int | None
-    num_players: int
-    step: str
-    turn: int
-    current: int
-    number: int  # this turn's spin (0 before it)
-    move_len: int  # how far the pending Crook or Kid move goes
-    crooks: tuple[int, int]
-    kids: tuple[int, ...]  # square of each seat's upright Kid, -1 while hidden
-    caught: tuple[int, ...]
-    hidden: dict[int, tuple[int, ...]]  # square -> owners of the markers hidden there
-    known: dict[int, int]  # marker id -> square, for hidden markers the viewer may see
-    to_hide: tuple[int, ...]  # the viewer's own markers not yet hidden, next first
-    supply_left: tuple[int, ...]  # markers each seat has still to hide
-    unrevealed: tuple[tuple[int, int, int], ...]  # per seat: (traps, valuables, kid) not yet found
-    van: tuple[int, ...]
-    crooks_pile: tuple[int, ...]
-    scores: tuple[int, ...]
-    escapes: tuple[int, ...]
-    kid_queue: tuple[int, ...]
-    pending_seat: int | None
-    pending_kind: str
-    markers: MarkerSet
-    board: Board = field(compare=False, repr=False)
-    variant: Variant = field(compare=False, repr=False)
 
 
 # -- the state -------------------------------------------------------------------------------------
@@ -482,6 +162,7 @@ class HomeAloneState(GameState):
     tables: Any = field(default=None, metadata=TRANSIENT)  # per Crook: start*16+k -> (actions, ends)
     spin_decisions: Any = field(default=None, metadata=TRANSIENT)  # per seat, the turn's spin decision
     ev_crook: Any = field(default=None, metadata=TRANSIENT)  # (crook, path) -> CrookMoved
+    layout_cache: Any = field(default=None, metadata=TRANSIENT)  # events and prompts of this marker layout
     spec_id: ClassVar[str] = "home_alone"
 
     # -- setting up ------------------------------------------------------------------------
@@ -530,6 +211,10 @@ class HomeAloneState(GameState):
         self.markers = MarkerSet(self.variant.traps, self.variant.valuables)
         self.tables = (self._table(CROOK, 0), self._table(CROOK, 1))
         self.spin_decisions = [self._spin_decision(s, "turn") for s in range(self.num_players)]
+        key = ("layout", self.markers)  # marker ids mean different things under other marker counts
+        self.layout_cache = self.mv.memo.get(key)
+        if self.layout_cache is None:
+            self.layout_cache = self.mv.memo[key] = ({}, {}, {})  # hidden, taken, prompts
         self.ev_crook = self.mv.memo.get("ev_crook")
         if self.ev_crook is None:
             self.ev_crook = self.mv.memo["ev_crook"] = {}
@@ -674,8 +359,8 @@ class HomeAloneState(GameState):
         supply = self.supply[seat]
         marker = supply[0]
         total = self.markers.per_seat
-        key = ("hide_prompt", self.markers, marker, total - len(supply))
-        memo = self.mv.memo
+        key = marker * 64 + total - len(supply)
+        memo = self.layout_cache[2]
         got = memo.get(key)
         if got is None:
             mk = self.markers
@@ -801,6 +486,12 @@ class HomeAloneState(GameState):
         step = self.step
         if step is SPIN and action is SPIN_ACTION:
             return self._spin_turn()
+        if step is HIDE and type(action) is HideMarker:
+            sq = action.square  # type: ignore[attr-defined]
+            sqs = self.hide_sq[self.hider]
+            i = bisect_left(sqs, sq) if type(sq) is int else len(sqs)
+            if i < len(sqs) and sqs[i] == sq:
+                return self._hide(sq)
         if step is CROOK_STEP and type(action) is MoveCrook and self.legal_info is not None:
             c = action.crook  # type: ignore[attr-defined]
             path = self.legal_info[c].get(action.to) if (c == 0 or c == 1) else None  # type: ignore[attr-defined]
@@ -886,10 +577,8 @@ class HomeAloneState(GameState):
                 if i < len(sqs) and sqs[i] == square:
                     del sqs[i]
                     del self.hide_legal[t][i]
-        cache = self.mv.memo.get(("ev_hidden", self.markers))  # marker ids mean different things
-        if cache is None:                                        # under other marker counts
-            cache = self.mv.memo[("ev_hidden", self.markers)] = {}
-        ev = cache.get((m, square))  # type: ignore[union-attr]
+        cache = self.layout_cache[0]
+        ev = cache.get((m, square))
         if ev is None:
             mk = self.markers
             ev = cache[(m, square)] = MarkerHidden(s, square, m, mk.name(m), mk.kind(m),  # type: ignore[index]
@@ -937,9 +626,7 @@ class HomeAloneState(GameState):
             per = markers.per_seat
             ntraps = markers.traps
             nvals = ntraps + markers.valuables
-            taken = mv.memo.get(("ev_taken", markers))
-            if taken is None:
-                taken = mv.memo[("ev_taken", markers)] = {}
+            taken = self.layout_cache[1]
             for m in stack:
                 owner = m // per
                 k = m % per
@@ -1264,3 +951,11 @@ class HomeAloneState(GameState):
 def new_state(variant: Variant, num_players: int, seed: int, deck: Sequence[int] | None = None) -> HomeAloneState:
     """The engine's entry point; ``deck`` is accepted and ignored (no cards in Home Alone)."""
     return HomeAloneState.new(variant, num_players, seed, deck)
+
+
+__all__ = [
+    "ACTION_TYPES", "CROOK_NAMES", "EVENT_TYPES", "HomeAloneState", "HomeAloneView", "new_state",
+    "HideMarker", "MoveCrook", "MoveKid", "Spin", "StayPut", "SPIN_ACTION", "STAY",
+    "CrookMoved", "CrooksArrive", "CrooksStuck", "HidingDone", "KidCaught", "KidEscaped", "KidFound", "KidMoved",
+    "KidStayed", "KidToTreehouse", "MarkerHidden", "MarkerTaken", "Spun",
+]

@@ -27,7 +27,7 @@ import pytmx
 
 from game.engine.errors import MapError
 
-from .board import (DOOR, FLOOR, HANDLE_BAR, KINDS, LADDER, START, TREEHOUSE, WINDOW, WINDOW_FOOTPRINTS, YARD,
+from .board import (DOOR, FLOOR, HANDLE_BAR, KINDS, LADDER, START, TREEHOUSE, WINDOW_FOOTPRINTS, YARD,
                     Board, Room, default_map_path)
 from .movement import CROOK, KID, mover
 

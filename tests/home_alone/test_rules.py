@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine import GameOver, IllegalActionError, Match, SeatInfo, TurnBegan, VariantCatalog
-from game.home_alone.board import FLOOR, HANDLE_BAR, START, TREEHOUSE, default_board
+from game.home_alone.board import FLOOR, START, TREEHOUSE, default_board
 from game.home_alone.markers import KID, TRAP, TRAP_NAMES, VALUABLE, VALUABLE_NAMES, MarkerSet
 from game.home_alone.rules import (CROOK_STEP, ESCAPE, ESCAPE_SPIN, HIDE, KIDS, OVER, SPIN, SPIN_ACTION, STAY,
                                    CrookMoved, HideMarker, HomeAloneState, KidCaught, KidEscaped, KidFound,
