@@ -319,7 +319,6 @@ class HomeAloneBot(Bot):
         """Where each of my markers still in hand should go (a full placement)."""
         mk = view.markers
         todo = list(view.to_hide)
-        board = view.board
         free = set(legal)
         if self.hide_skill <= 0:
             squares = list(free)
