@@ -8,7 +8,7 @@ shown to a seat that may not know (views list hidden markers by owner only).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 TRAP = "trap"
 VALUABLE = "valuable"
@@ -29,10 +29,10 @@ class MarkerSet:
 
     traps: int = 16
     valuables: int = 8
+    per_seat: int = field(init=False, compare=False, repr=False, default=0)  # traps + valuables + the Kid
 
-    @property
-    def per_seat(self) -> int:
-        return self.traps + self.valuables + 1
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "per_seat", self.traps + self.valuables + 1)  # read on every move
 
     def owner(self, marker: int) -> int:
         return marker // self.per_seat

@@ -491,7 +491,7 @@ class HomeAloneState(GameState):
             sqs = self.hide_sq[self.hider]
             i = bisect_left(sqs, sq) if type(sq) is int else len(sqs)
             if i < len(sqs) and sqs[i] == sq:
-                return self._hide(sq)
+                return self._hide(sq, i)
         if step is CROOK_STEP and type(action) is MoveCrook and self.legal_info is not None:
             c = action.crook  # type: ignore[attr-defined]
             path = self.legal_info[c].get(action.to) if (c == 0 or c == 1) else None  # type: ignore[attr-defined]
@@ -555,19 +555,22 @@ class HomeAloneState(GameState):
         events.extend(self._decide())
         return events
 
-    def _hide(self, square: int) -> list[Event]:
+    def _hide(self, square: int, index: int = -1) -> list[Event]:
+        """Hide the hider's next marker on ``square`` (at ``index`` in its list of legal squares)."""
         s = self.hider
-        m = self.supply[s].pop(0)
+        supply = self.supply[s]
+        m = supply.pop(0)
         squares = self.squares
         stack = squares.get(square)
         if stack is None:
             stack = squares[square] = []
         stack.append(m)
-        if m % self.markers.per_seat != self.markers.per_seat - 1:  # not the Kid
+        per = self.markers.per_seat
+        if m % per != per - 1:  # not the Kid
             self.hidden_left += 1
         if len(stack) < self.cfg.cap:
             sqs = self.hide_sq[s]
-            i = bisect_left(sqs, square)  # the square is there: the move was legal
+            i = index if index >= 0 else bisect_left(sqs, square)  # the square is there: the move was legal
             del sqs[i]
             del self.hide_legal[s][i]
         else:  # the square is full now: nobody may hide there any more
@@ -585,7 +588,7 @@ class HomeAloneState(GameState):
                                                    self.board.where(square))
         events: list[Event] = [ev]  # type: ignore[list-item]
         self.hide_step_left -= 1
-        if self.hide_step_left <= 0 or not self.supply[s]:
+        if self.hide_step_left <= 0 or not supply:
             n = self.num_players
             nxt = next((t for t in ((s + i) % n for i in range(1, n + 1)) if self.supply[t]), None)
             if nxt is None:
