@@ -428,14 +428,15 @@ class HomeAloneState(GameState):
         while k > 0:
             tup, dests = self._moves_of(KID, 0, start, k)
             if c0 in dests or c1 in dests:
-                key = ("kid-x", start, k, cfg.exact, c0, c1)
-                memo = self.mv.memo
-                got = memo.get(key)
+                # leave out the Crooks' squares (kept for reuse in a bounded table of its own)
+                memo = self.mv.memo.get("kid-x")
+                if memo is None or len(memo) > 20_000:  # type: ignore[arg-type]
+                    memo = self.mv.memo["kid-x"] = {}
+                key = (start, k, cfg.exact, c0, c1)
+                got = memo.get(key)  # type: ignore[union-attr]
                 if got is None:
-                    if len(memo) > 200_000:
-                        memo.clear()
                     got = tuple(a for a in tup if a.to != c0 and a.to != c1)  # type: ignore[attr-defined]
-                    memo[key] = got
+                    memo[key] = got  # type: ignore[index]
                 tup = got  # type: ignore[assignment]
             if tup:
                 return k, tup, (dests, c0, c1)
@@ -617,7 +618,7 @@ class HomeAloneState(GameState):
         key = (crook, path)
         ev = cache.get(key)
         if ev is None:
-            if len(cache) > 200_000:
+            if len(cache) > 50_000:
                 cache.clear()
             ev = cache[key] = CrookMoved(crook, path, self.board.where(to))
         events: list[Event] = [ev]  # type: ignore[list-item]
