@@ -52,6 +52,7 @@ class HomeAloneBot(Bot):
     candidates = 8  # how many of the best moves the lookahead examines
     reply_weight = 1.0  # how much the next player's reply counts
     opponent_weight = 0.6  # how much other players' gains count against us
+    pull = 0.08  # value of each square closer to one of my booby-traps
 
     def __init__(self, seat: int, seed: int = 0, variant: Any = None):
         super().__init__(seat, seed, variant)
@@ -209,21 +210,22 @@ class HomeAloneBot(Bot):
         hidden_left = sum(view.unrevealed[s][0] + view.unrevealed[s][1] for s in range(view.num_players))
         scored: list[tuple[float, Action]] = []
         cache: dict[int, float] = {}
+        w = view.board.width
+        targets = [(sq % w, sq // w) for sq, kind in mine.items() if kind == TRAP]
         for action in decision.actions:
             to = action.to  # type: ignore[attr-defined]
             value = cache.get(to)
             if value is None:
                 value = self._evaluate(view, to, mine, odds, unknown, weights, hidden_left)[0]
-                value += self._position_value(view, action, mine)
+                if targets:  # a small pull towards my booby-traps, so Crooks do not idle in the yard
+                    x, y = to % w, to // w
+                    value -= self.pull * min(max(abs(x - tx), abs(y - ty)) for tx, ty in targets)
                 cache[to] = value
             scored.append((value + self.noise * self.rng.random(), action))
         scored.sort(key=lambda x: -x[0])
         if self.lookahead and len(scored) > 1:
             return self._look_ahead(view, scored, mine, odds, unknown, weights, hidden_left)
         return scored[0][1]
-
-    def _position_value(self, view: HomeAloneView, action: Action, mine: dict[int, str | None]) -> float:
-        return 0.0
 
     def _look_ahead(self, view: HomeAloneView, scored: list[tuple[float, Action]], mine: dict[int, str | None],
                     odds: list[tuple[float, float, float]], unknown: tuple[float, float], weights: list[float],
@@ -529,6 +531,7 @@ class HardBot(HomeAloneBot):
     lookahead = 6
     candidates = 10
     opponent_weight = 0.7
+    pull = 0.03
 
 
 def make_easy(seat: int, seed: int = 0, variant: Any = None) -> HomeAloneBot:
