@@ -713,6 +713,51 @@ class AlarmState(GameState):
         ev.append(PanicEnded(panic.origin, reason))
         self._spend(panic.origin, ev)
 
+    # ------------------------------------------------------------------ scenarios
+    def lay_out(self, seat: int, kinds: Sequence[str]) -> list[int]:
+        """For tests and teaching scenarios: put cards of ``kinds`` face up in front of ``seat``.
+
+        The cards come from the bottom of the deck, so a stacked top of the
+        deck stays as it was. No events; the position is validated (laying
+        out a caught combination is refused).
+        """
+        placed = []
+        for name in kinds:
+            k = KIND_INDEX[name]
+            card = next((c for c in self._deck if self._kind[c] == k), None)
+            if card is None:
+                raise StateError(f"no {NAMES[k]} left in the deck to lay out")
+            self._deck.remove(card)
+            self._fronts[seat].append(card)
+            placed.append(card)
+        self.after_load()
+        self.validate()
+        return placed
+
+    # ------------------------------------------------------------------ copies
+    def copy(self) -> "AlarmState":
+        """An independent copy, much faster than ``deepcopy`` (bots copy states a lot)."""
+        rng = Rng(0)
+        rng.setstate(self.rng.getstate())
+        zones = Zones({name: cards for name, cards in self.zones.items()})  # Zones copies each list
+        p = self.panic
+        t = self.tally
+        st = AlarmState(
+            self.variant, self.num_players, self.seed, rng, zones, list(self.alive), self.active,
+            list(self.served), list(self.overview), list(self.uses_left), list(self.revealed), self.showdown,
+            self.turn, self.stage, self.recipient, self.informed_by,
+            PanicChain(p.origin, p.direction, p.holder, p.received) if p is not None else None,
+            list(self.eliminated),
+            Tally(t.cards_dealt, t.lawyers_used, t.informant_used, t.panics, t.panic_passes, t.reshuffles,
+                  t.showdown_turns, t.showdown_out, dict(t.caught)),
+            self.pending, self.winners, self.end_reason)
+        st.__dict__.update(_rule_values(self.variant))
+        st._deck, st._discard, st._drawn, st._passing = (zones["deck"], zones["discard"], zones["drawn"],
+                                                         zones["passing"])
+        st._fronts = [zones[FRONT[s]] for s in range(self.num_players)]
+        st._counts = [list(c) for c in self._counts]
+        return st
+
     # ------------------------------------------------------------------ reading the table
     def counts(self, seat: int) -> tuple[int, ...]:
         """How many cards of each kind (index = kind) lie in front of ``seat``."""
