@@ -59,15 +59,16 @@ class EasyBot(NormalBot):
         return tactics.choose(self.table(view), self.seat, decision)
 
 
-_EPS = float(__import__("os").environ.get("ALARM_EPS", 0.05))
+_COUNTING = bool(int(__import__("os").environ.get("ALARM_COUNT", 1)))
+_EPS = float(__import__("os").environ.get("ALARM_EPS", 0))
 
 
 class HardBot(NormalBot):
     """Flat Monte Carlo over sampled deals, with normal play as the look-ahead."""
 
     level = "hard"
-    samples = int(__import__("os").environ.get("ALARM_SAMPLES", 10))
-    horizon = int(__import__("os").environ.get("ALARM_HORIZON", 1))
+    samples = int(__import__("os").environ.get("ALARM_SAMPLES", 20))
+    horizon = int(__import__("os").environ.get("ALARM_HORIZON", 0))
     """Turns played on after the current one in each look-ahead."""
 
     def choose(self, view: AlarmView, decision: Decision) -> Action:
@@ -76,6 +77,8 @@ class HardBot(NormalBot):
             return actions[0]
         if decision.kind in ("clover", "steal"):
             return tactics.choose(self.table(view), self.seat, decision)
+        if _COUNTING:
+            self.freq = counted_frequencies(view)
         worlds = [sample_state(view, self.variant, self.rng) for _ in range(self.samples)]
         totals = [0.0] * len(actions)
         for world in worlds:
@@ -104,6 +107,21 @@ class HardBot(NormalBot):
             st.apply(action)
             steps += 1
         return _outcome(st, me, freq)
+
+
+def counted_frequencies(view: AlarmView) -> tuple[float, ...]:
+    """How common each kind is in the cards still to come: the deck now, the discard pile later.
+
+    Every card was seen face up, so a careful player can count them.
+    """
+    weights = [0.0] * len(KINDS)
+    kinds = view.kinds
+    for card in view.deck_contents():
+        weights[kinds[card]] += 1.0
+    for card in view.discard:
+        weights[kinds[card]] += 0.3
+    total = sum(weights) or 1.0
+    return tuple(round(w / total, 3) for w in weights)
 
 
 def _outcome(st: AlarmState, me: int, freq: Any) -> float:
