@@ -59,17 +59,14 @@ class EasyBot(NormalBot):
         return tactics.choose(self.table(view), self.seat, decision)
 
 
-_COUNTING = bool(int(__import__("os").environ.get("ALARM_COUNT", 1)))
-_EPS = float(__import__("os").environ.get("ALARM_EPS", 0))
-
-
 class HardBot(NormalBot):
     """Flat Monte Carlo over sampled deals, with normal play as the look-ahead."""
 
     level = "hard"
-    samples = int(__import__("os").environ.get("ALARM_SAMPLES", 20))
-    horizon = int(__import__("os").environ.get("ALARM_HORIZON", 0))
-    """Turns played on after the current one in each look-ahead."""
+    samples = 20
+    """Sampled deals per decision (the same ones for every choice, so choices are compared fairly)."""
+    horizon = 0
+    """Turns played on after the current one in each look-ahead (0: to the end of this turn)."""
 
     def choose(self, view: AlarmView, decision: Decision) -> Action:
         actions = decision.actions
@@ -77,8 +74,7 @@ class HardBot(NormalBot):
             return actions[0]
         if decision.kind in ("clover", "steal"):
             return tactics.choose(self.table(view), self.seat, decision)
-        if _COUNTING:
-            self.freq = counted_frequencies(view)
+        self.freq = counted_frequencies(view)
         worlds = [sample_state(view, self.variant, self.rng) for _ in range(self.samples)]
         totals = [0.0] * len(actions)
         for world in worlds:
@@ -87,14 +83,13 @@ class HardBot(NormalBot):
                 st = world.copy()
                 st.rng.seed(seed)
                 st.apply(action)
-                totals[i] += self._play_on(st, view.turn + self.horizon, seed)
+                totals[i] += self._play_on(st, view.turn + self.horizon)
         best = max(range(len(actions)), key=lambda i: totals[i])
         return actions[best]
 
-    def _play_on(self, st: AlarmState, last_turn: int, seed: int) -> float:
+    def _play_on(self, st: AlarmState, last_turn: int) -> float:
         freq = self.freq
         me = self.seat
-        rng = Rng(seed)
         steps = 0
         while st.pending is not None and st.turn <= last_turn and steps < 400:
             d = st.pending
@@ -102,8 +97,6 @@ class HardBot(NormalBot):
                 action = d.actions[0]
             else:
                 action = tactics.choose(tactics.Table.from_state(st, freq), d.seat, d)
-                if rng.random() < _EPS:
-                    action = d.actions[int(rng.random() * len(d.actions))]
             st.apply(action)
             steps += 1
         return _outcome(st, me, freq)
@@ -155,6 +148,7 @@ def sample_state(view: AlarmView, variant: Any, rng: Rng) -> AlarmState:
         zones.add_zone(FRONT[s], view.fronts[s])
     overview = list(view.overview)
     uses = list(view.uses_left)
+    revealed = [overview[s] != "hidden" and uses[s] < _full_uses(variant, overview[s]) for s in range(n)]
     hidden = [s for s in range(n) if overview[s] == "hidden"]
     if hidden:
         pool = ["lawyer"] * variant.informant_lawyer_cards + ["informant"]
@@ -165,7 +159,6 @@ def sample_state(view: AlarmView, variant: Any, rng: Rng) -> AlarmState:
         for s in hidden:
             overview[s] = pool.pop()
             uses[s] = variant.lawyers_per_player if overview[s] == "lawyer" else 1
-    revealed = [overview[s] != "hidden" and view.uses_left[s] < _full_uses(variant, overview[s]) for s in range(n)]
     p = view.panic
     st = AlarmState(variant, n, 0, Rng(int(rng.random() * 2**31)), zones, list(view.alive), view.active,
                     list(view.served), overview, uses, revealed, view.showdown, view.turn, view.stage,

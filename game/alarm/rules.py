@@ -58,6 +58,14 @@ _GIVE_DECISIONS: dict[tuple[Any, ...], Decision] = {}
 _LAWYER_DECISIONS: dict[tuple[Any, ...], Decision] = {}
 
 
+def shuffle(rng: Rng, cards: list[int]) -> None:
+    """Shuffle in place by sorting on random keys: uniform, and much faster than ``Random.shuffle``
+    (this runs at every new game and reshuffle of every simulation)."""
+    rnd = rng.random
+    keys = {card: rnd() for card in cards}
+    cards.sort(key=keys.__getitem__)
+
+
 _RULE_VALUES: dict[int, tuple[Variant, dict[str, Any]]] = {}
 _RULE_KEYS = ("clover_sweeps", "lawyer_in_panic", "panic_choose_direction", "panic_same_name_rule",
               "showdown_players", "max_turns", "showdown_cost", "store_equipment", "informant")
@@ -148,7 +156,7 @@ class AlarmState(GameState):
         opening: list[Event] = []
         if deck is None:
             cards = list(range(size))
-            rng.shuffle(cards)
+            shuffle(rng, cards)
             opening.append(Shuffled("deck", size))
         else:
             if sorted(deck) != list(range(size)):
@@ -208,26 +216,29 @@ class AlarmState(GameState):
     def _decision(self) -> Decision:
         """The pending decision, rebuilt from the stage and the table (used by saves and bots too)."""
         stage = self.stage
-        kind = self._kind
         if stage == "give":
             served, alive = self.served, self.alive
             return self._give_decision(tuple(s for s in range(self.num_players) if alive[s] and not served[s]))
         if stage == "lawyer":
             if self.panic is not None:
-                who = self.panic.holder
-                card = self._passing[-1]
-            else:
-                who = self.recipient
-                card = self._drawn[-1]
-            acts = self._refusals(who)
-            if acts is _TAKE_OR_LAWYER or acts is _TAKE_ONLY:
-                key2 = (who, kind[card], acts is _TAKE_ONLY, self._p_informant)
-                decision = _LAWYER_DECISIONS.get(key2)
-                if decision is None:
-                    decision = _LAWYER_DECISIONS[key2] = Decision(
-                        who, "lawyer", acts, f"The {NAMES[kind[card]]} is coming to you.", self._p_informant)
-                return decision
-            return Decision(who, "lawyer", acts, f"The {NAMES[kind[card]]} is coming to you.", self._p_informant)
+                return self._lawyer_decision(self.panic.holder, self._passing[-1])
+            return self._lawyer_decision(self.recipient, self._drawn[-1])
+        return self._other_decision(stage)
+
+    def _lawyer_decision(self, who: int, card: int) -> Decision:
+        """``who`` may refuse ``card`` (Lawyer) or pass it on (Informant) before it lands."""
+        kind = self._kind[card]
+        acts = self._refusals(who)
+        if acts is _TAKE_OR_LAWYER or acts is _TAKE_ONLY:
+            key = (who, kind, acts is _TAKE_ONLY, self._p_informant)
+            decision = _LAWYER_DECISIONS.get(key)
+            if decision is None:
+                decision = _LAWYER_DECISIONS[key] = Decision(
+                    who, "lawyer", acts, f"The {NAMES[kind]} is coming to you.", self._p_informant)
+            return decision
+        return Decision(who, "lawyer", acts, f"The {NAMES[kind]} is coming to you.", self._p_informant)
+
+    def _other_decision(self, stage: str) -> Decision:
         if stage == "clover":
             return Decision(self.recipient, "clover", self._sweeps(self.recipient),
                             "Which obstacles does your Four-Leaf Clover sweep away?")
@@ -422,7 +433,7 @@ class AlarmState(GameState):
             return False
         deck.extend(discard)
         discard.clear()
-        self.rng.shuffle(deck)
+        shuffle(self.rng, deck)
         self.tally.reshuffles += 1
         ev.append(Shuffled("deck", len(deck)))
         return True
@@ -432,8 +443,9 @@ class AlarmState(GameState):
         ev.append(CardGiven(self.active, to, card, KINDS[self._kind[card]]))
         self.tally.cards_dealt += 1
         self.recipient = to
-        if self._may_refuse(to, False):
-            self._ask("lawyer")
+        if self.uses_left[to] > 0:
+            self.stage = "lawyer"
+            self.pending = self._lawyer_decision(to, card)
         else:
             self._receive_active(ev)
 
