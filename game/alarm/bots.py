@@ -194,4 +194,4 @@ def hard(seat: int, seed: int = 0, variant: Any = None) -> HardBot:
 
 BOTS = {"easy": easy, "normal": normal, "hard": hard}
 
-__all__ = ["EasyBot", "NormalBot", "HardBot", "BOTS", "sample_state", "KINDS"]
+__all__ = ["EasyBot", "NormalBot", "HardBot", "BOTS", "sample_state", "counted_frequencies"]

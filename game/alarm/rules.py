@@ -390,6 +390,8 @@ class AlarmState(GameState):
         if t is StartPanic and pending.kind == "panic":
             if action.kind not in [KINDS[k] for k in FACE_UP if self._counts[pending.seat][k]]:  # type: ignore
                 return "you have no such card in front of you"
+            if sum(self.alive) <= 2:
+                return "with two players left, both neighbours are the same player: pass it to the left"
             return "the Panic goes to the left under these rules"
         if t is StealLoot and pending.kind == "steal":
             return "you can only grab Loot from another player who has some"

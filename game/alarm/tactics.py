@@ -21,11 +21,11 @@ from typing import Any, Sequence
 
 from game.engine import LEFT, Action, Decision, next_seat
 
-from .actions import GiveCard, PassOn, StartPanic, StealLoot, SweepObstacles, TakeCard, UseInformant, UseLawyer
-from .cards import (CLOVER, COUNTER_OF, DROPPED_LOOT, GUARD_DOG, KIND_INDEX, KINDS, LOOT, OBSTACLES, PANIC, POLICE,
-                    caught_combo, counts_per_kind)
+from .actions import StartPanic, TakeCard, UseInformant, UseLawyer
+from .cards import (CLOVER, COUNTER_OF, DOOR_CHAIN, DROPPED_LOOT, FACE_UP, GUARD_DOG, KIND_INDEX, LOOT, OBSTACLES,
+                    PADLOCK, PANIC, POLICE, caught_combo, counts_per_kind)
 
-_DANGER_KINDS = (POLICE, GUARD_DOG, 2, 3, LOOT)
+_DANGER_KINDS = (POLICE, GUARD_DOG, DOOR_CHAIN, PADLOCK, LOOT)
 _STEP_WEIGHT = (0.0, 1.0, 0.3, 0.08, 0.02)
 CAUGHT = -10.0
 """Value of being caught (for the seat itself)."""
@@ -212,7 +212,7 @@ def _danger_of(t: Table, counts: Sequence[int], kind: int) -> float:
 
 
 def _worst_card(t: Table, seat: int, counts: Sequence[int], allowed: Sequence[int] | None) -> int:
-    kinds = allowed if allowed is not None else [k for k in range(8) if counts[k]]
+    kinds = allowed if allowed is not None else [k for k in FACE_UP if counts[k]]
     if not kinds:
         return -1
     return max(kinds, key=lambda k: _danger_of(t, counts, k))
@@ -259,14 +259,11 @@ def _give(t: Table, me: int, acts: Sequence[Action]) -> Action:
     return next(a for a in acts if a.to == best)  # type: ignore[attr-defined]
 
 
-_FACE_KINDS = (0, 1, 2, 3, 4, 5, 6, 7)
-
-
 def _expected(t: Table, me: int, seat: int) -> float:
     """Expected change in ``me``'s standing when ``seat`` receives a random face-up card."""
     total = 0.0
     counts = t.counts[seat]
-    for k in _FACE_KINDS:
+    for k in FACE_UP:
         f = t.freq[k]
         if f:
             total += f * value_change(t, me, {seat: land(counts, k)})
@@ -305,5 +302,5 @@ def _panic(t: Table, me: int, acts: Sequence[Action]) -> Action:
     return best
 
 
-__all__ = ["Table", "choose", "risk", "frequencies", "land", "seat_value", "value_change", "CAUGHT", "KINDS",
-           "GiveCard", "PassOn", "SweepObstacles", "StealLoot"]
+__all__ = ["Table", "choose", "risk", "frequencies", "land", "seat_value", "value_change", "CAUGHT", "KNOCK_OUT",
+           "OPPONENT_WEIGHT"]
