@@ -126,7 +126,8 @@ def _outcome(st: AlarmState, me: int, freq: Any) -> float:
     t = tactics.Table.from_state(st, freq)
     others = [s for s in range(st.num_players) if s != me and st.alive[s]]
     score = tactics.seat_value(t, me, st._counts[me])
-    score -= tactics.OPPONENT_WEIGHT * sum(tactics.seat_value(t, s, st._counts[s]) for s in others) / max(1, len(others))
+    theirs = sum(tactics.seat_value(t, s, st._counts[s]) for s in others)
+    score -= tactics.OPPONENT_WEIGHT * theirs / max(1, len(others))
     score += tactics.KNOCK_OUT * (st.num_players - 1 - len(others))
     score += 0.15 * st.uses_left[me]
     return score
