@@ -228,3 +228,31 @@ def test_random_bots_finish_many_games_in_every_player_count():
                     "caught_mixed", "caught_loot"} <= set(stats)
             assert stats["cards_dealt"] >= stats["turns"] - 1
             assert len(st.scores()) == n and max(st.scores()) == st.scores()[st.winners[0]]
+
+
+def test_round_trip_in_the_middle_of_a_panic_continues_identically():
+    from game.engine import LEFT
+
+    st = game(top=["panic"] + ["loot"] * 6, fronts={0: ["loot"], 1: ["loot", "door_chain", "padlock"],
+                                                    2: ["keys"]})
+    st.uses_left[0] = 0
+    give(st, 0)
+    st.apply(StartPanic("loot", LEFT))
+    assert st.pending.kind == "lawyer"  # seat 1 may refuse the passed Loot
+    for _ in range(2):
+        loaded = SPEC.load_state(json.loads(json.dumps(st.to_json())), st.variant)
+        assert loaded.pending == st.pending and loaded.view(None) == st.view(None)
+        action = st.pending.actions[-1]
+        assert loaded.apply(action) == st.apply(action)
+        assert loaded.to_json() == st.to_json()
+
+
+def test_only_informant_questions_are_private():
+    for variant, private in (("standard", False), ("informant", True)):
+        for seed in range(10):
+            st = SPEC.new_game(CATALOG.get(variant), 4, seed)
+            bots = [RandomBot(s, seed) for s in range(4)]
+            while not st.is_over:
+                d = st.pending
+                assert d.private == (private and d.kind == "lawyer")
+                st.apply(bots[d.seat].choose(None, d))
