@@ -559,3 +559,36 @@ def test_stats_of_a_finished_game():
     # the third card went to seat 0 by itself
     assert stats["caught_police"] == 1 and stats["lawyers_used"] == 1 and stats["cards_dealt"] == 3
     assert stats["informant_used"] == 0 and stats["turns"] == 1
+
+
+def test_informant_can_pass_a_panic_which_then_starts_from_the_new_recipient():
+    st = informant_game(1, top=["panic"] + LOOTS, fronts={3: ["loot"]})
+    st.uses_left = [0, 1, 0, 0]
+    st.apply(GiveCard(1))
+    st.apply(UseInformant(3))
+    assert st.pending.kind == "panic" and st.pending.seat == 3 and st.served == [False, False, False, True]
+
+
+def test_informant_can_pass_the_card_to_the_active_player_still_waiting():
+    st = informant_game(2, top=["police"] + LOOTS)
+    st.apply(GiveCard(2))
+    assert UseInformant(0) in st.pending.actions
+
+
+def test_first_player_is_random_by_default_and_told_in_the_opening():
+    from game.alarm.spec import SPEC
+    firsts = set()
+    for seed in range(20):
+        st = SPEC.new_game(SPEC.standard(), 5, seed)
+        began = next(e for e in st.opening_events if isinstance(e, TurnBegan))
+        assert began.seat == st.active and began.turn == 1
+        firsts.add(st.active)
+    assert len(firsts) > 2
+
+
+def test_showdown_can_start_with_more_players_left_by_parameter():
+    st = game(n=4, top=["police"] + LOOTS, fronts={3: ["police"]}, showdown_players=3, lawyers_per_player=0)
+    give(st, 3)
+    give(st, 0)
+    give(st, 1)
+    assert st.showdown and st.active == 1
