@@ -35,8 +35,8 @@ from game.engine import (LEFT, RIGHT, Action, Decision, Event, GameOver, GameSta
 from game.engine.codec import TRANSIENT
 
 from .actions import GiveCard, PassOn, StartPanic, StealLoot, SweepObstacles, TakeCard, UseInformant, UseLawyer
-from .cards import (CLOVER, COMBOS, COUNTER_OF, DROPPED_LOOT, EQUIPMENT, FACE_UP, KEYS, KIND_INDEX, KINDS, LOOT,
-                    NAMES, OBSTACLES, PANIC, caught_combo, danger, kind_table, thresholds)
+from .cards import (CLOVER, COMBOS, COUNTER_OF, DROPPED_LOOT, EQUIPMENT, FACE_UP, IS_OBSTACLE, KEYS, KIND_INDEX,
+                    KINDS, LOOT, NAMES, OBSTACLES, PANIC, POLICE, caught_combo, danger, kind_table, thresholds)
 from .events import (CardDiscarded, CardDrawn, CardGiven, CardPassed, CardPlaced, CardsRanOut, Caught, CloverSwept,
                      Countered, EquipmentStored, InformantUsed, LawyerUsed, LootStolen, NothingToSteal,
                      OverviewDealt, PanicEnded, PanicStarted, ShowdownBegan, ShowdownPaid, ShowdownUnpaid)
@@ -408,25 +408,20 @@ class AlarmState(GameState):
         if not waiting:
             self._end_turn(ev)
             return
-        if self._draw(ev) < 0:
-            self._decide_by_loot("the cards ran out", ev, CardsRanOut())
-            return
-        if len(waiting) == 1:
-            self._give(waiting[0], ev)
-        else:
-            self.stage = "give"
-            self.pending = self._give_decision(waiting)
-
-    def _draw(self, ev: list[Event]) -> int:
         deck = self._deck
         if not deck and not self._reshuffle(ev):
-            return -1
+            self._decide_by_loot("the cards ran out", ev, CardsRanOut())
+            return
         card = deck.pop()
         self._drawn.append(card)
         ev.append(CardDrawn(self.active, card, KINDS[self._kind[card]]))
         if not deck:
             self._reshuffle(ev)
-        return card
+        if len(waiting) == 1:
+            self._give(waiting[0], ev)
+        else:
+            self.stage = "give"
+            self.pending = self._give_decision(waiting)
 
     def _reshuffle(self, ev: list[Event]) -> bool:
         """The deck is empty: the discard pile becomes the new deck at once."""
@@ -591,33 +586,44 @@ class AlarmState(GameState):
         return out
 
     def _place(self, seat: int, card: int, kind: int, src: list[int], ev: list[Event]) -> bool:
-        """An obstacle, Loot or equipment card arrives in front of ``seat``; True if they are caught."""
-        src.remove(card)
+        """An obstacle, Loot or equipment card arrives in front of ``seat``; True if they are caught.
+
+        ``src`` is the one-card zone the card comes from ("drawn" or "passing").
+        """
+        src.pop()
         counts = self._counts[seat]
         other = COUNTER_OF[kind]
-        if other >= 0 and counts[other]:
+        if other < 0:  # Police or Loot
+            self._fronts[seat].append(card)
+            counts[kind] += 1
+            ev.append(CardPlaced(seat, card, KINDS[kind]))
+            limit = self._limits[0 if kind == POLICE else 5]
+            if limit and counts[kind] >= limit:
+                return self._check(seat, ev)
+            return False
+        if counts[other]:
             (partner,) = self._take_cards(seat, other, 1)
             discard = self._discard
             discard.append(card)
             discard.append(partner)
-            if kind in EQUIPMENT:
-                ev.append(Countered(seat, card, partner, KINDS[kind], KINDS[other]))
-            else:
+            if IS_OBSTACLE[kind]:
                 ev.append(Countered(seat, partner, card, KINDS[other], KINDS[kind]))
+            else:
+                ev.append(Countered(seat, card, partner, KINDS[kind], KINDS[other]))
             return False
-        if other >= 0 and kind in EQUIPMENT:
-            if not self._p_store_equipment:
-                self._discard.append(card)
-                ev.append(CardDiscarded(seat, card, KINDS[kind]))
-                return False
+        if IS_OBSTACLE[kind]:
             self._fronts[seat].append(card)
             counts[kind] += 1
-            ev.append(EquipmentStored(seat, card, KINDS[kind]))
+            ev.append(CardPlaced(seat, card, KINDS[kind]))
+            return self._check(seat, ev)
+        if not self._p_store_equipment:
+            self._discard.append(card)
+            ev.append(CardDiscarded(seat, card, KINDS[kind]))
             return False
         self._fronts[seat].append(card)
         counts[kind] += 1
-        ev.append(CardPlaced(seat, card, KINDS[kind]))
-        return self._check(seat, ev)
+        ev.append(EquipmentStored(seat, card, KINDS[kind]))
+        return False
 
     def _check(self, seat: int, ev: list[Event]) -> bool:
         """The caught check: True (and the player is out) if they hold a caught combination."""
