@@ -39,7 +39,8 @@ from .cards import (CLOVER, COMBOS, COUNTER_OF, DROPPED_LOOT, EQUIPMENT, FACE_UP
                     KINDS, LOOT, NAMES, OBSTACLES, PANIC, POLICE, caught_combo, danger, kind_table, thresholds)
 from .events import (CardDiscarded, CardDrawn, CardGiven, CardPassed, CardPlaced, CardsRanOut, Caught, CloverSwept,
                      Countered, EquipmentStored, InformantUsed, LawyerUsed, LootStolen, NothingToSteal,
-                     OverviewDealt, PanicEnded, PanicStarted, ShowdownBegan, ShowdownPaid, ShowdownUnpaid)
+                     OverviewDealt, PanicEnded, PanicStarted, ShowdownBegan, ShowdownPaid, ShowdownUnpaid,
+                     fast_maker)
 
 MAX_SEATS = 6
 FRONT: tuple[str, ...] = tuple(f"front{s}" for s in range(MAX_SEATS))
@@ -66,9 +67,16 @@ def shuffle(rng: Rng, cards: list[int]) -> None:
     cards.sort(key=keys.__getitem__)
 
 
+# The hottest events, built without the frozen-dataclass __init__ (see events.fast_maker).
+_card_drawn = fast_maker(CardDrawn)
+_card_given = fast_maker(CardGiven)
+_card_placed = fast_maker(CardPlaced)
+_turn_began = fast_maker(TurnBegan)
+
 _RULE_VALUES: dict[int, tuple[Variant, dict[str, Any]]] = {}
 _RULE_KEYS = ("clover_sweeps", "lawyer_in_panic", "panic_choose_direction", "panic_same_name_rule",
-              "showdown_players", "max_turns", "showdown_cost", "store_equipment", "informant")
+              "showdown_players", "max_turns", "showdown_cost", "store_equipment", "informant",
+              "lawyers_per_player", "first_player")
 
 
 def _rule_values(variant: Variant) -> dict[str, Any]:
@@ -77,6 +85,7 @@ def _rule_values(variant: Variant) -> dict[str, Any]:
     if entry is not None and entry[0] is variant:
         return entry[1]
     values: dict[str, Any] = {"_p_" + key: getattr(variant, key) for key in _RULE_KEYS}
+    values["_p_informant"] = bool(values["_p_informant"])
     values["_kind"] = kind_table(variant)
     values["_limits"] = thresholds(variant)
     if len(_RULE_VALUES) > 256:
@@ -152,7 +161,8 @@ class AlarmState(GameState):
         if not 2 <= num_players <= MAX_SEATS:
             raise ValueError(f"Alarm! is played by 2 to {MAX_SEATS} players, not {num_players}")
         rng = Rng(seed)
-        size = len(_rule_values(variant)["_kind"])
+        rules = _rule_values(variant)
+        size = len(rules["_kind"])
         opening: list[Event] = []
         if deck is None:
             cards = list(range(size))
@@ -162,14 +172,16 @@ class AlarmState(GameState):
             if sorted(deck) != list(range(size)):
                 raise StateError(f"a stacked deck must list each of the {size} cards exactly once")
             cards = list(reversed(deck))
-        if variant.informant:
+        secret = rules["_p_informant"]
+        if secret:
             pool = ["lawyer"] * variant.informant_lawyer_cards + ["informant"]
             rng.shuffle(pool)
             overview = pool[:num_players]
         else:
             overview = ["lawyer"] * num_players
-        uses = [variant.lawyers_per_player if o == "lawyer" else 1 for o in overview]
-        first = rng.randrange(num_players) if variant.first_player == "random" else 0
+        lawyers = rules["_p_lawyers_per_player"]
+        uses = [lawyers if o == "lawyer" else 1 for o in overview]
+        first = rng.randrange(num_players) if rules["_p_first_player"] == "random" else 0
         zones = Zones({"deck": cards, "discard": [], "drawn": [], "passing": []})
         for s in range(num_players):
             zones.add_zone(FRONT[s])
@@ -177,7 +189,7 @@ class AlarmState(GameState):
                  overview, uses, [False] * num_players)
         st.after_load()
         for s in range(num_players):
-            opening.append(OverviewDealt(s, overview[s], bool(variant.informant)))
+            opening.append(OverviewDealt(s, overview[s], secret))
         opening.append(TurnBegan(first, 1))
         st._serve_next(opening)
         st.opening_events = opening
@@ -414,7 +426,7 @@ class AlarmState(GameState):
             return
         card = deck.pop()
         self._drawn.append(card)
-        ev.append(CardDrawn(self.active, card, KINDS[self._kind[card]]))
+        ev.append(_card_drawn(self.active, card, KINDS[self._kind[card]]))
         if not deck:
             self._reshuffle(ev)
         if len(waiting) == 1:
@@ -437,7 +449,7 @@ class AlarmState(GameState):
 
     def _give(self, to: int, ev: list[Event]) -> None:
         card = self._drawn[-1]
-        ev.append(CardGiven(self.active, to, card, KINDS[self._kind[card]]))
+        ev.append(_card_given(self.active, to, card, KINDS[self._kind[card]]))
         self.tally.cards_dealt += 1
         self.recipient = to
         if self.uses_left[to] > 0:
@@ -554,7 +566,7 @@ class AlarmState(GameState):
             self._decide_by_loot("the turn limit was reached", ev, None)
             return
         seat = self.active
-        ev.append(TurnBegan(seat, self.turn))
+        ev.append(_turn_began(seat, self.turn))
         if self.showdown:
             self.tally.showdown_turns += 1
             cost = self._p_showdown_cost
@@ -596,7 +608,7 @@ class AlarmState(GameState):
         if other < 0:  # Police or Loot
             self._fronts[seat].append(card)
             counts[kind] += 1
-            ev.append(CardPlaced(seat, card, KINDS[kind]))
+            ev.append(_card_placed(seat, card, KINDS[kind]))
             limit = self._limits[0 if kind == POLICE else 5]
             if limit and counts[kind] >= limit:
                 return self._check(seat, ev)
@@ -614,7 +626,7 @@ class AlarmState(GameState):
         if IS_OBSTACLE[kind]:
             self._fronts[seat].append(card)
             counts[kind] += 1
-            ev.append(CardPlaced(seat, card, KINDS[kind]))
+            ev.append(_card_placed(seat, card, KINDS[kind]))
             return self._check(seat, ev)
         if not self._p_store_equipment:
             self._discard.append(card)
