@@ -149,12 +149,12 @@ def sample_state(view: AlarmView, variant: Any, rng: Rng) -> AlarmState:
         zones.add_zone(FRONT[s], view.fronts[s])
     overview = list(view.overview)
     uses = list(view.uses_left)
-    revealed = [overview[s] != "hidden" and uses[s] < _full_uses(variant, overview[s]) for s in range(n)]
-    hidden = [s for s in range(n) if overview[s] == "hidden"]
+    revealed = [overview[s] != "unused" and uses[s] < _full_uses(variant, overview[s]) for s in range(n)]
+    hidden = [s for s in range(n) if overview[s] == "unused"]
     if hidden:
         pool = ["lawyer"] * variant.informant_lawyer_cards + ["informant"]
         for s in range(n):
-            if overview[s] != "hidden":
+            if overview[s] != "unused":
                 pool.remove(overview[s])
         rng.shuffle(pool)
         for s in hidden:

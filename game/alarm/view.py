@@ -48,7 +48,8 @@ class AlarmView:
     """(origin, direction, holder, kind just received) of a Panic in progress."""
     showdown: bool
     overview: tuple[str, ...]
-    """Each seat's overview card as this seat knows it: "lawyer", "informant" or "hidden"."""
+    """Each seat's overview card as this seat knows it: "lawyer", "informant", or "unused" for another
+    player's card that is secret (Informant rule) and not used yet."""
     uses_left: tuple[int, ...]
     """Uses left on each overview card (-1 where the card is hidden from this seat)."""
     eliminated: tuple[int, ...]
@@ -114,7 +115,7 @@ def make_view(state: "AlarmState", seat: int | None) -> AlarmView:
             overview.append(state.overview[s])
             uses.append(state.uses_left[s])
         else:
-            overview.append("hidden")
+            overview.append("unused")
             uses.append(-1)
     panic = state.panic
     drawn = z["drawn"]

@@ -160,7 +160,7 @@ def test_informant_never_works_during_a_panic():
 def test_informant_stays_secret_until_used():
     st = informant_game(2, top=["police"] + LOOTS)
     seen = st.view(0)
-    assert seen.overview == ("lawyer", "hidden", "hidden", "hidden")
+    assert seen.overview == ("lawyer", "unused", "unused", "unused")
     assert seen.uses_left[2] == -1
     assert st.view(2).overview[2] == "informant"
     dealt = OverviewDealt(2, "informant", True)
