@@ -127,8 +127,8 @@ class AlarmScene(GameScene):
         return card >= 0 and lawyer_question_matters(view, decision.seat, card)
 
     def needs_handoff(self, decision: Decision) -> bool:
-        return (self.hot_seat_secrets() and decision.kind == "lawyer" and self.should_ask(decision)
-                and self.is_secret(decision.seat))
+        return (self.hot_seat_secrets() and decision.kind == "lawyer" and decision.seat != self.handed_to
+                and self.should_ask(decision) and self.is_secret(decision.seat))
 
     def handoff_reason(self, decision: Decision) -> str:
         return "A card is coming to you, and your overview card is secret: everyone else, please look away."
@@ -244,10 +244,10 @@ class AlarmScene(GameScene):
         if self.hot_seat_secrets() and self.handed_to is not None:
             # back to the public table: hide the card the person just looked at
             self.handed_to = None
+            self.view = self.current_view()
             if self.model is not None:
-                public = self.match.state.view(PUBLIC)
-                self.model.overview = list(public.overview)
-                self.model.uses = list(public.uses_left)
+                self.model.overview = list(self.view.overview)
+                self.model.uses = list(self.view.uses_left)
                 self.model.touch_all()
 
     def status_text(self) -> str:

@@ -46,6 +46,15 @@ def _until(app, cond: Callable[[], bool], seconds: float = 20.0, dt: float = 1 /
     return cond()
 
 
+def _hurry(app, scene, cond: Callable[[], bool], seconds: float = 20.0) -> bool:
+    """Play on with every animation finished at once (like pressing Space) until ``cond``."""
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end and not cond():
+        scene.skip()
+        app.process([], 1 / 30)
+    return cond()
+
+
 def _variant(**params):
     from game.engine.registry import get_spec
     spec = get_spec("alarm")
@@ -59,8 +68,8 @@ def take_pictures(app, shoot) -> None:
 
     def bot_table(players: int, name: str, moves: int, small: bool = False) -> None:
         scene = _start_bot_game(app, "alarm", players=players, seed=5 + players)
-        _until(app, lambda: scene.match.move_count >= moves or scene.match.state.is_over, 25)
-        _until(app, lambda: scene.player.idle, 5)
+        _hurry(app, scene, lambda: scene.match.move_count >= moves or scene.match.state.is_over)
+        _until(app, lambda: scene.player.idle and scene.match.move_count > moves, 10)
         shoot(name)
         if small:
             small_surface = pygame.transform.smoothscale(app.screen, (1024, 576))
@@ -89,9 +98,9 @@ def take_pictures(app, shoot) -> None:
     shoot("alarm-lawyer-prompt", 0.3)
 
     # a Panic in full swing among computer players
-    app.settings.animation_speed = "normal"
     top = ["police", "guard_dog", "loot", "door_chain", "loot", "padlock", "bone", "loot", "panic"]
     scene = _start(app, ["bot"] * 5, variant=_variant(first_player="first_seat"), deck_top=top, seed=3)
+    _hurry(app, scene, lambda: scene.match.move_count >= 8)
 
     def passing_in_centre() -> bool:
         m = scene.model
@@ -107,7 +116,6 @@ def take_pictures(app, shoot) -> None:
     from game.alarm.ui.effects import SirenFlash
     if _until(app, lambda: any(isinstance(e, SirenFlash) and e.t > 0.3 for e in scene.effects), 40, 1 / 20):
         shoot("alarm-caught", 0)
-    app.settings.animation_speed = "fast"
 
     # two people under the Informant rule: the hand-off and the private look
     scene = _start(app, ["human", "human", "bot", "bot"], variant=_variant(informant=True))
@@ -117,8 +125,6 @@ def take_pictures(app, shoot) -> None:
         app.scenes.reset(MenuScene(app))
 
     # the end of a game
-    app.settings.animation_speed = "instant"
     scene = _start_bot_game(app, "alarm", players=4, seed=21)
-    _until(app, lambda: isinstance(app.scenes.top, GameOverOverlay), 60)
-    app.settings.animation_speed = "fast"
+    _hurry(app, scene, lambda: isinstance(app.scenes.top, GameOverOverlay), 60)
     shoot("alarm-game-over", 1.2)
