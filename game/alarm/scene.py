@@ -31,6 +31,7 @@ from game.ui import draw
 from game.ui.cards import draw_pile
 from game.ui.event_player import Step
 from game.ui.game_scene import GameScene
+from game.ui.log_cache import CachedLogPanel
 from game.ui.overlays import HandoffScene
 from game.ui.theme import C, SIZE, Fonts
 from game.ui.widgets import Button, WidgetGroup
@@ -55,7 +56,7 @@ class AlarmScene(GameScene):
         n = match.state.num_players
         self.home = self.humans[0] if self.humans else 0
         self.layout = TableLayout(n, self.home)
-        self.log.rect = pygame.Rect(self.layout.log)
+        self.log = CachedLogPanel(self.layout.log, under=self._background)  # drawn once per new line
         self.variant = match.record.variant
         self.full_uses = self.variant.lawyers_per_player
         self.model: TableModel | None = None
@@ -87,6 +88,8 @@ class AlarmScene(GameScene):
         self._holding = False
         self._static: pygame.Surface | None = None
         self._static_key: Any = None
+        self._bg: pygame.Surface | None = None
+        self._peeks_at = -1
         self._t0 = time.perf_counter()
         if match.move_count:
             self._recall_out_reasons()
@@ -177,6 +180,7 @@ class AlarmScene(GameScene):
 
     # ------------------------------------------------------------------ life cycle
     def enter(self) -> None:
+        card_art.prewarm()  # no card is drawn for the first time while cards fly
         self.opening = self._rewind_opening = self.match.move_count == 0
         super().enter()
         self.player.add(*self._end_opening())
@@ -365,45 +369,79 @@ class AlarmScene(GameScene):
             busy = True
         busy = self.input.update(dt) or busy
         busy = self.prompt.update(dt) or busy
-        d = self.match.state.pending
-        for seat, b in self.peek_buttons.items():
-            b.visible = self.model is not None and self.model.alive[seat] and self.is_secret(seat) and d is not None
+        if self.peek_buttons and self._peeks_at != self.match.move_count:
+            self._peeks_at = self.match.move_count
+            over = self.match.state.is_over
+            public = self.match.state.view(PUBLIC)
+            for seat, b in self.peek_buttons.items():
+                b.visible = not over and public.alive[seat] and public.overview[seat] == "unused"
         busy = self.table_widgets.update(dt) or busy
-        if self.model is not None and self.model.winners is None:
-            busy = True  # the active seat's glow pulses
-        return busy or bool(self.sprites) and not self.player.idle
+        # (the glows pulse while anything else moves; a table waiting for a person stays still: no idle CPU)
+        return busy
 
     # ------------------------------------------------------------------ drawing
+    def _background(self) -> pygame.Surface:
+        """The night sky, the felt and the seats' shadows: drawn once per table."""
+        if self._bg is None:
+            bg = pygame.Surface(SIZE)
+            if pygame.display.get_surface() is not None:
+                bg = bg.convert()
+            bg.blit(draw.backdrop(SIZE), (0, 0))
+            felt = pygame.Rect(60, 150, SIZE[0] - 120, 480)
+            bg.blit(draw.felt(felt.size, 60), felt.topleft)
+            for box in self.layout.seats:
+                sh = draw._shadow_surface(box.width, box.height, 14, 5, 90)
+                bg.blit(sh, (box.x - 5 + 2, box.y - 5 + 4))
+            self._bg = bg
+        return self._bg
+
     def _static_layer(self) -> pygame.Surface:
+        """Everything that only changes when a card lands: seats, piles, the turn number.
+
+        Kept in one surface and redrawn piece by piece (only the seats and the
+        piles that changed), so a frame with flying cards costs one blit here.
+        """
         m = self.model
         assert m is not None
         seats = self.match.record.seats
         looks = tuple(seat_look(m, s, seats[s], self.full_uses, self.out_reasons.get(s, "")) for s in range(m.n))
         top = m.discard[-1] if m.discard else -1
-        key = (looks, m.deck_count, top, len(m.discard), m.showdown, m.turn)
-        if key == self._static_key and self._static is not None:
+        centre = (m.deck_count, top, len(m.discard), m.showdown, m.turn)
+        old = self._static_key
+        if old is not None and old == (looks, centre) and self._static is not None:
             return self._static
-        if self._static is None:
-            self._static = pygame.Surface(SIZE)
-            if pygame.display.get_surface() is not None:
-                self._static = self._static.convert()
+        bg = self._background()
+        if self._static is None or old is None:
+            self._static = bg.copy()
+            old_looks, old_centre = (None,) * m.n, None
+        else:
+            old_looks, old_centre = old
         surf = self._static
-        surf.blit(draw.backdrop(SIZE), (0, 0))
-        felt = pygame.Rect(60, 150, SIZE[0] - 120, 480)
-        surf.blit(draw.felt(felt.size, 60), felt.topleft)
         for s, look in enumerate(looks):
-            box = self.layout.seats[s]
-            draw.panel(surf, box, C.night_lo, radius=14, shadow=5, alpha=0)
-            surf.blit(self.painter.picture(s, look), box.topleft)
+            if look != old_looks[s]:
+                box = self.layout.seats[s]
+                surf.blit(bg, box, box)
+                surf.blit(self.painter.picture(s, look), box.topleft)
+        if centre != old_centre:
+            self._draw_centre(surf, bg, m, top)
+        self._static_key = (looks, centre)
+        return surf
+
+    def _draw_centre(self, surf: pygame.Surface, bg: pygame.Surface, m: TableModel, top: int) -> None:
         lay = self.layout
+        for pos in (lay.deck, lay.discard):
+            area = pygame.Rect(0, 0, PILE_SIZE[0] + 24, PILE_SIZE[1] + 60)
+            area.center = (pos[0] - 4, pos[1] + 14)
+            surf.blit(bg, area, area)
+        line_area = pygame.Rect(0, 0, 320, 30)
+        line_area.midtop = lay.turn_line
+        surf.blit(bg, line_area, line_area)
         draw_pile(surf, lay.deck, m.deck_count, PILE_SIZE, label=str(m.deck_count), empty_label="empty")
         top_face = card_art.face(KINDS[m.kinds[top]], PILE_SIZE) if top >= 0 else None
         draw_pile(surf, lay.discard, len(m.discard), PILE_SIZE, top=top_face, label=str(len(m.discard)),
                   empty_label="discard")
         line = f"Turn {m.turn}" + ("  ·  Final showdown" if m.showdown else "")
         draw.text(surf, line, Fonts.title(20), C.mustard_hi if m.showdown else C.text_dim, lay.turn_line, "midtop")
-        self._static_key = key
-        return surf
 
     def draw_table(self, surface: pygame.Surface) -> None:
         if self.model is None:

@@ -411,6 +411,20 @@ def icon(name: str, size: int) -> pygame.Surface:
     return surf
 
 
+def prewarm() -> None:
+    """Draw every face the table uses once, ahead of time (a few tens of milliseconds)."""
+    from .layout import MAIN_SIZE, PILE_SIZE, SLOT_SIZE
+
+    for name in KINDS:
+        face(name, MAIN_SIZE)
+        face(name, PILE_SIZE)
+        mini_card(name, SLOT_SIZE)
+        mini_card(name, SLOT_SIZE, True)
+        icon(name, 22)
+    for name in ("lawyer", "informant", "unused"):
+        icon(name, 24)
+
+
 def reset_caches() -> None:
     face.cache_clear()
     mini_card.cache_clear()

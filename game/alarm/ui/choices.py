@@ -335,7 +335,7 @@ class DecisionInput:
                 self.scene.lawyer_button.visible = False
                 self.submit(TakeCard())
             return True
-        return busy or bool(self.seat_targets)
+        return busy
 
     def focused_seat(self) -> int | None:
         """The seat whose answer button has the keyboard focus (so the seat lights up too)."""

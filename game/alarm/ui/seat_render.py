@@ -216,6 +216,8 @@ class SeatPainter:
         if hit is not None and hit[0] == look:
             return hit[1]
         surf = render_seat(look)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
         self._cache[seat] = (look, surf)
         return surf
 
