@@ -236,15 +236,18 @@ class AlarmScene(GameScene):
                 sprite = self.new_sprite(card, pos, scale)
             sprite.pos, sprite.scale, sprite.face_up, sprite.flip_x = pos, scale, True, 1.0
         self._static_key = None
+        self.app.mark_dirty()
 
     def animate(self, event: Event) -> list[Step]:
         return self.animator.steps(event)
 
     def on_human_decision(self, decision: Decision) -> None:
         self.input.offer(decision)
+        self.app.mark_dirty()  # nothing moves, but the question must be drawn
 
     def clear_prompt(self) -> None:
         self.input.clear()
+        self.app.mark_dirty()
         if self.hot_seat_secrets() and self.handed_to is not None:
             # back to the public table: hide the card the person just looked at
             self.handed_to = None
@@ -254,13 +257,18 @@ class AlarmScene(GameScene):
                 self.model.uses = list(self.view.uses_left)
                 self.model.touch_all()
 
+    STATUS = {"give": "{name}, hand out the card", "lawyer": "{name}: a card is coming to you",
+              "clover": "{name}: your Clover sweeps", "steal": "{name}: grab some Loot",
+              "panic": "{name}: Panic!", "panic_pass": "{name}: Panic! Pass a card on"}
+    """Short words for the status pill while a person decides (the question panel says the rest)."""
+
     def status_text(self) -> str:
         d = self.match.state.pending
         if d is not None and self.input.mode == "beat":
             return f"{self.names[d.seat]}: taking the card…  (L: use your card)" if self.hot_seat_secrets() \
                 else f"{self.names[d.seat]}: taking the card…  (L: Lawyer)"
-        if d is not None and self.is_human(d.seat) and d.kind == "give" and self.player.idle:
-            return f"{self.names[d.seat]}, hand out the card"
+        if d is not None and self.is_human(d.seat) and self.player.idle and d.kind in self.STATUS:
+            return self.STATUS[d.kind].format(name=self.names[d.seat])
         return super().status_text()
 
     def result_lines(self) -> list[str]:
@@ -328,14 +336,12 @@ class AlarmScene(GameScene):
         secret = self.hot_seat_secrets() and self.is_secret(seat)
         card = self.view.overview[seat]
         b.label = "Use my card" if secret else ("Use the Informant" if card == "informant" else "Use my Lawyer")
-        badge = self.layout.badge_rect(seat)
         b.rect = pygame.Rect(0, 0, 188, 40)
-        b.rect.topright = (badge.right + 2, badge.y - 3)
-        box = self.layout.seats[seat]
+        box = self.layout.seats[seat]  # at the seat's outer corner, clear of the arrow to its middle
         if self.layout.is_top(seat):
-            b.rect.midtop = (box.centerx + 100, box.bottom + 10)
+            b.rect.topright = (box.right, box.bottom + 8)
         else:
-            b.rect.midbottom = (box.centerx + 100, box.y - 8)
+            b.rect.bottomright = (box.right, box.y - 8)
         b.visible = True
 
     def _lawyer_button(self) -> None:
@@ -459,10 +465,10 @@ class AlarmScene(GameScene):
             self._thinking_dots(surface, d.seat, t)
         if m.panic is not None:
             self._panic_marks(surface, m.panic, t)
-        self._transit(surface)
         self.input.draw(surface, t)
         for sprite in list(self.sprites.values()):
             sprite.draw(surface)
+        self._transit(surface)
         for effect in self.effects:
             effect.draw(surface)
         self.prompt.draw(surface)

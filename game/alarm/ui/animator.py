@@ -45,9 +45,8 @@ class Animator:
         return Call(lambda: self.scene.app.audio.play(name, volume))
 
     def bubble(self, seat: int, text: str, color=C.cream, ink=C.ink, seconds: float = 1.4) -> None:
-        box = self.lay.seats[seat]
-        pos = (box.centerx, box.bottom + 18) if self.lay.is_top(seat) else (box.centerx, box.y - 18)
-        self.scene.add_effect(Bubble(text, pos, color, ink, seconds))
+        box = self.lay.seats[seat]  # over the seat's own cards, for a moment: never over the centre or the log
+        self.scene.add_effect(Bubble(text, (box.centerx, box.y + 96), color, ink, seconds))
 
     def fly(self, key: Any, to: tuple[float, float], seconds: float, scale: float | None = None, arc: float = 24,
             on_done: Callable[[], None] | None = None) -> Step:

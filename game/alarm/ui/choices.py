@@ -183,8 +183,7 @@ class DecisionInput:
         choices = []
         for a in decision.actions:
             kinds = a.kinds  # type: ignore[attr-defined]
-            label = " + ".join(card_art.SHORT[k] for k in kinds) if len(set(kinds)) > 1 or len(kinds) == 1 \
-                else f"{len(kinds)} {card_art.SHORT[kinds[0]]}"
+            label = " + ".join(card_art.SHORT[k] for k in kinds)
             choices.append(Choice(label, lambda a=a: self.submit(a)))
         need = len(decision.actions[0].kinds)  # type: ignore[attr-defined]
         counts = self.scene.view.counts[decision.seat]

@@ -43,16 +43,8 @@ class PromptPanel:
         text_h = len(q_lines) * Fonts.title(QUESTION_SIZE).get_linesize() + \
             len(d_lines) * Fonts.body(DETAIL_SIZE).get_linesize() + 10
         n = len(choices)
-        cols = max(1, min(cols, n))
-        if cols > 1:  # one column when an answer would not fit half the width
-            half = (inner.width - (cols - 1) * 10) // cols - 20
-            widest = max(Fonts.title(20).size(f"{i + 1}  {c.label}")[0] for i, c in enumerate(choices))
-            if widest > half:
-                cols = 1
-        rows = (n + cols - 1) // cols
         room = inner.height - text_h
-        bh = max(36, min(50, (room - (rows - 1) * 8) // max(1, rows)))
-        font = 20 if bh >= 44 else 18
+        cols, font, bh, rows = self._grid(choices, inner.width, room, max(1, min(cols, n)))
         bw = (inner.width - (cols - 1) * 10) // cols
         used = text_h + rows * bh + (rows - 1) * 8
         self.box = pygame.Rect(self.area.x, self.area.y, self.area.width, min(self.area.height, used + 26))
@@ -65,6 +57,24 @@ class PromptPanel:
             self.group.add(Button(rect, label, choice.on_pick, style=choice.style, font_size=font, hotkey=key,
                                   tooltip=choice.tooltip))
         self._q_lines, self._d_lines = q_lines, d_lines
+
+    @staticmethod
+    def _grid(choices: Sequence[Choice], width: int, room: int, cols: int) -> tuple[int, int, int, int]:
+        """(columns, font size, button height, rows): the largest type whose answers fit, in two columns
+        when they fit side by side, else one, with the buttons as tall as the room allows (34 to 50)."""
+        n = len(choices)
+        labels = [f"{i + 1}  {c.label}" if n > 1 else c.label for i, c in enumerate(choices)]
+        for size in (20, 18, 16):
+            for c in sorted({cols, 1}, reverse=True):
+                col_w = (width - (c - 1) * 10) // c - 20
+                if max(Fonts.title(size).size(label)[0] for label in labels) > col_w:
+                    continue
+                rows = (n + c - 1) // c
+                bh = min(50, (room - (rows - 1) * 8) // rows)
+                if bh >= 34:
+                    return c, size, bh, rows
+        rows = (n + cols - 1) // cols
+        return cols, 16, 34, rows
 
     def hide(self) -> None:
         self.visible = False

@@ -49,7 +49,7 @@ def overview_label(card: str, uses: int, full_uses: int) -> tuple[str, str, bool
     if card == "informant":
         return "informant", "Informant" if uses > 0 else "Used", uses > 0
     if full_uses <= 0:
-        return "lawyer", "No Lawyer", False
+        return "lawyer", "None", False
     if uses <= 0:
         return "lawyer", "Used", False
     return "lawyer", "Lawyer" if full_uses == 1 else f"Lawyer ×{uses}", True
