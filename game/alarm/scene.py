@@ -39,7 +39,7 @@ from game.ui.widgets import Button, WidgetGroup
 from .ui import card_art
 from .ui.animator import Animator
 from .ui.choices import DecisionInput
-from .ui.effects import Effect, arrow, edge_point
+from .ui.effects import Effect, seat_arrow
 from .ui.layout import PILE_SIZE, SIDE_SCALE, TableLayout
 from .ui.privacy import PeekScene
 from .ui.prompt_panel import PromptPanel
@@ -74,8 +74,8 @@ class AlarmScene(GameScene):
         self.peek_buttons: dict[int, Button] = {}
         if self.hot_seat_secrets():
             for seat in self.humans:
-                b = Button(self.layout.badge_rect(seat).inflate(4, 4), "Peek", lambda s=seat: self.peek(s),
-                           font_size=18, tooltip="Look at your secret card (the others look away)")
+                b = Button(self.layout.badge_rect(seat), "Peek", lambda s=seat: self.peek(s),
+                           font_size=17, tooltip="Look at your secret card (the others look away)")
                 self.peek_buttons[seat] = self.table_widgets.add(b)  # type: ignore[assignment]
         log_toggle = pygame.Rect(0, 0, 74, 30)
         log_toggle.topright = (self.layout.log.right - 8, self.layout.log.y + 6)
@@ -89,7 +89,7 @@ class AlarmScene(GameScene):
         self._static: pygame.Surface | None = None
         self._static_key: Any = None
         self._bg: pygame.Surface | None = None
-        self._peeks_at = -1
+        self._peeks_at: Any = None
         self._t0 = time.perf_counter()
         if match.move_count:
             self._recall_out_reasons()
@@ -375,12 +375,13 @@ class AlarmScene(GameScene):
             busy = True
         busy = self.input.update(dt) or busy
         busy = self.prompt.update(dt) or busy
-        if self.peek_buttons and self._peeks_at != self.match.move_count:
-            self._peeks_at = self.match.move_count
+        if self.peek_buttons and self._peeks_at != (self.match.move_count, self.handed_to):
+            self._peeks_at = (self.match.move_count, self.handed_to)
             over = self.match.state.is_over
             public = self.match.state.view(PUBLIC)
             for seat, b in self.peek_buttons.items():
-                b.visible = not over and public.alive[seat] and public.overview[seat] == "unused"
+                b.visible = (not over and public.alive[seat] and public.overview[seat] == "unused"
+                             and seat != self.handed_to)  # (during their private question the badge shows it)
         busy = self.table_widgets.update(dt) or busy
         # (the glows pulse while anything else moves; a table waiting for a person stays still: no idle CPU)
         return busy
@@ -466,12 +467,12 @@ class AlarmScene(GameScene):
         if m.panic is not None:
             self._panic_marks(surface, m.panic, t)
         self.input.draw(surface, t)
+        self.prompt.draw(surface)  # (shown only while nothing flies)
         for sprite in list(self.sprites.values()):
             sprite.draw(surface)
         self._transit(surface)
         for effect in self.effects:
             effect.draw(surface)
-        self.prompt.draw(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -487,7 +488,7 @@ class AlarmScene(GameScene):
             return
         main = self.layout.main_rect()
         box = self.layout.seats[m.main_for]
-        arrow(surface, edge_point(main, box.center, 4), edge_point(box, main.center, 6), C.mustard_hi)
+        seat_arrow(surface, main, box, C.mustard_hi)
         tag = f"For {self.names[m.main_for]}"
         font = Fonts.title(20)
         r = pygame.Rect(0, 0, font.size(tag)[0] + 52, 32)

@@ -32,7 +32,7 @@ from game.ui.prompt import Choice
 from game.ui.theme import C, Fonts
 
 from . import card_art
-from .effects import arrow, edge_point
+from .effects import seat_arrow
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..scene import AlarmScene
@@ -379,7 +379,7 @@ class DecisionInput:
         if self.mode == "give" and hot is not None and not self.drag.active:
             main = lay.main_rect()
             box = lay.seats[hot]
-            arrow(surface, edge_point(main, box.center, 6), edge_point(box, main.center, 6), C.mustard_hi)
+            seat_arrow(surface, main, box, C.mustard_hi)
         self.drag.draw_targets(surface)
         if self.mode == "beat":
             self._draw_beat(surface)

@@ -244,6 +244,13 @@ def arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float,
     pygame.draw.polygon(surface, color, inner)
 
 
+def seat_arrow(surface: pygame.Surface, card: pygame.Rect, seat: pygame.Rect, color: Color) -> None:
+    """An arrow from a card in the centre to the near edge of a seat box above or below it."""
+    x = max(seat.left + 40, min(seat.right - 40, card.centerx))
+    end = (x, seat.bottom + 6) if seat.centery < card.centery else (x, seat.top - 6)
+    arrow(surface, edge_point(card, end, 4), end, color)
+
+
 def edge_point(rect: pygame.Rect, toward: tuple[float, float], pad: float = 0.0) -> tuple[float, float]:
     """Where the line from ``rect``'s centre towards ``toward`` leaves the rectangle (plus ``pad``)."""
     cx, cy = rect.center
