@@ -328,6 +328,9 @@ class AlarmScene(GameScene):
         return self.sprites.get(self.model.main_card)
 
     def add_effect(self, effect: Effect) -> None:
+        key = getattr(effect, "key", None)
+        if key is not None:
+            self.effects = [e for e in self.effects if getattr(e, "key", None) != key]
         self.effects.append(effect)
 
     # ------------------------------------------------------------------ buttons on the table

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from game.alarm.cards import COMBO_NAMES, KIND_INDEX, LOOT, NAMES
+from game.alarm.cards import KIND_INDEX, KINDS, LOOT
 from game.engine.actions import Event
 from game.ui.event_player import Call, Step, Together, Wait
 from game.ui.theme import C
@@ -26,6 +26,9 @@ from .sprites import TableCard
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..scene import AlarmScene
+
+
+COUNTER_WORDS = {"bone": "A Bone for the Dog!", "wire_cutters": "Snip! No more Chain", "keys": "Unlocked!"}
 
 
 class Animator:
@@ -46,7 +49,7 @@ class Animator:
 
     def bubble(self, seat: int, text: str, color=C.cream, ink=C.ink, seconds: float = 1.4) -> None:
         box = self.lay.seats[seat]  # over the seat's own cards, for a moment: never over the centre or the log
-        self.scene.add_effect(Bubble(text, (box.centerx, box.y + 96), color, ink, seconds))
+        self.scene.add_effect(Bubble(text, (box.centerx, box.y + 96), color, ink, seconds, key=("seat", seat)))
 
     def fly(self, key: Any, to: tuple[float, float], seconds: float, scale: float | None = None, arc: float = 24,
             on_done: Callable[[], None] | None = None) -> Step:
@@ -223,8 +226,8 @@ class Animator:
 
         def meet() -> None:
             self.lift_from_slot(e.seat, pair["partner"])
-            self.bubble(e.seat, f"{NAMES[self.m.kinds[e.equipment]]} beats {NAMES[self.m.kinds[e.obstacle]]}",
-                        C.good, C.cream, 1.2)
+            self.bubble(e.seat, COUNTER_WORDS.get(KINDS[self.m.kinds[e.equipment]], "Dealt with!"), C.good, C.cream,
+                        1.2)
 
         def done() -> None:
             self.card_done(e.seat, pair["arriving"])
@@ -321,7 +324,7 @@ class Animator:
         def alarm() -> None:
             self.scene.out_reasons[seat] = out_reason_text(e.combo)
             self.scene.add_effect(SirenFlash(self.lay.seats[seat], 1.1))
-            self.bubble(seat, f"Caught! Too many {COMBO_NAMES.get(e.combo, e.combo)}", C.coral, C.cream, 1.8)
+            self.bubble(seat, "Caught!", C.coral, C.cream, 1.8)
 
         def lift() -> None:
             for card in e.cards:

@@ -182,8 +182,8 @@ def clover(s: pygame.Surface, r: pygame.Rect) -> None:
         ang = math.pi / 4 + k * math.pi / 2
         base = (cx + math.cos(ang) * 0.1 * u, cy + math.sin(ang) * 0.1 * u)
         px, py = -math.sin(ang), math.cos(ang)
-        lobes = [(cx + math.cos(ang) * 0.26 * u + px * s_ * 0.09 * u, cy + math.sin(ang) * 0.26 * u + py * s_ * 0.09 * u)
-                 for s_ in (-1, 1)]
+        tip = (cx + math.cos(ang) * 0.26 * u, cy + math.sin(ang) * 0.26 * u)
+        lobes = [(tip[0] + px * side * 0.09 * u, tip[1] + py * side * 0.09 * u) for side in (-1, 1)]
         pygame.draw.polygon(s, green, [(cx, cy), *lobes])
         for lobe in lobes:
             pygame.draw.circle(s, green, lobe, 0.12 * u)

@@ -20,10 +20,9 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from game.alarm.actions import (GiveCard, PassOn, StartPanic, StealLoot, SweepObstacles, TakeCard, UseInformant,
-                                UseLawyer)
+from game.alarm.actions import TakeCard, UseInformant, UseLawyer
 from game.alarm.advice import CAUGHT, CLOSE, outcome
-from game.alarm.cards import KIND_INDEX, KINDS, LOOT, NAMES, OBSTACLES
+from game.alarm.cards import KIND_INDEX, LOOT, NAMES, OBSTACLES
 from game.engine import LEFT, next_seat
 from game.engine.actions import Decision
 from game.ui import draw
@@ -236,7 +235,8 @@ class DecisionInput:
         for k in kinds:
             self.slot_targets[KIND_INDEX[k]] = lambda k=k: self._panic_kind(k)
             n = counts[KIND_INDEX[k]]
-            choices.append(Choice(f"{card_art.SHORT[k]}" + (f" ×{n}" if n > 1 else ""), lambda k=k: self._panic_kind(k)))
+            label = card_art.SHORT[k] + (f" ×{n}" if n > 1 else "")
+            choices.append(Choice(label, lambda k=k: self._panic_kind(k)))
         where = "" if len(directions) > 1 else f" It goes to {self._neighbour(LEFT)}."
         self._show("Panic! Which of your cards do you pass on?", choices,
                    "Pick below, or click a card in your row." + where)
@@ -397,9 +397,4 @@ class DecisionInput:
             pygame.draw.rect(surface, C.mustard, (r.x, r.bottom - 6, w, 6), border_radius=3)
 
 
-def kind_label(kind: str) -> str:
-    return NAMES[KIND_INDEX[kind]] if kind in KIND_INDEX else kind
-
-
-__all__ = ["DecisionInput", "BEAT", "kind_label", "KINDS", "StartPanic", "PassOn", "StealLoot", "SweepObstacles",
-           "GiveCard"]
+__all__ = ["DecisionInput", "BEAT"]

@@ -107,12 +107,14 @@ class Effect:
 
 
 class Bubble(Effect):
-    """A word or two popping up over a seat ("Lawyer!", "Caught!")."""
+    """A word or two popping up over a seat ("Lawyer!", "Caught!"). A newer bubble at the same
+    place (``key``) replaces an older one, so two never overlap."""
 
     def __init__(self, text: str, pos: tuple[float, float], color: Color = C.cream, ink: Color = C.ink,
-                 seconds: float = 1.4, size: int = 26):
+                 seconds: float = 1.4, size: int = 26, key: object = None):
         super().__init__(seconds)
         self.text, self.pos, self.color, self.ink, self.size = text, pos, color, ink, size
+        self.key = key
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.progress
