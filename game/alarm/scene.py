@@ -29,7 +29,7 @@ from game.engine.actions import Decision, Event
 from game.engine.match import Match
 from game.ui import draw
 from game.ui.cards import draw_pile
-from game.ui.event_player import Step
+from game.ui.event_player import Call, Step
 from game.ui.game_scene import GameScene
 from game.ui.log_cache import CachedLogPanel
 from game.ui.overlays import HandoffScene
@@ -183,16 +183,12 @@ class AlarmScene(GameScene):
         card_art.prewarm()  # no card is drawn for the first time while cards fly
         self.opening = self._rewind_opening = self.match.move_count == 0
         super().enter()
-        self.player.add(*self._end_opening())
+        self.player.add(Call(self._opening_done))
         if self.opening and self.hot_seat_secrets():
             self._opening_peeks()
 
-    def _end_opening(self) -> list[Step]:
-        from game.ui.event_player import Call
-
-        def done() -> None:
-            self.opening = False
-        return [Call(done)]
+    def _opening_done(self) -> None:
+        self.opening = False
 
     def update(self, dt: float) -> bool:
         if self._holding:
@@ -205,7 +201,7 @@ class AlarmScene(GameScene):
 
         record = self.match.record
         try:
-            state = self.spec.new_game(record.variant, len(record.seats), record.seed, deck=record.deck)
+            state = record.new_state(self.spec)
             for action in record.actions:
                 for e in state.apply(action):
                     if isinstance(e, Caught):
@@ -265,8 +261,7 @@ class AlarmScene(GameScene):
     def status_text(self) -> str:
         d = self.match.state.pending
         if d is not None and self.input.mode == "beat":
-            return f"{self.names[d.seat]}: taking the card…  (L: use your card)" if self.hot_seat_secrets() \
-                else f"{self.names[d.seat]}: taking the card…  (L: Lawyer)"
+            return f"{self.names[d.seat]}: taking it…  (L to stop it)"
         if d is not None and self.is_human(d.seat) and self.player.idle and d.kind in self.STATUS:
             return self.STATUS[d.kind].format(name=self.names[d.seat])
         return super().status_text()

@@ -44,6 +44,15 @@ def test_bot_only_game_plays_to_the_end(app, players, seed):
     assert len(lines) == players + 2
 
 
+def test_play_again_deals_a_new_game_at_a_new_table(app):
+    scene = start(app, ["bot"] * 3, seed=4)
+    assert until(app, lambda: isinstance(app.scenes.top, GameOverOverlay), 4000)
+    app.scenes.top.again()
+    table = app.scenes.top
+    assert isinstance(table, AlarmScene) and table is not scene
+    assert table.match.move_count == 0 and [s.name for s in table.match.record.seats] == scene.names
+
+
 def test_skipping_animations_keeps_the_table_right(app):
     scene = start(app, ["bot"] * 5, seed=8, speed="normal")
     problems: list[str] = []
