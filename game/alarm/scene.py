@@ -297,7 +297,8 @@ class AlarmScene(GameScene):
         if stats.get("informant_used"):
             bits.append("the Informant struck")
         if stats.get("showdown"):
-            bits.append(f"showdown: {stats.get('showdown_turns', 0)} turns")
+            n = stats.get("showdown_turns", 0)
+            bits.append(f"showdown: {n} turn{'s' if n != 1 else ''}")
         lines.append(" · ".join(bits))
         return lines
 

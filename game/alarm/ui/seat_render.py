@@ -153,7 +153,7 @@ def _slots(surf: pygame.Surface, look: SeatLook) -> None:
             mark = (x + SLOT_SIZE[0] - 2, y + 3)
             pygame.draw.circle(surf, C.coral, mark, 9)
             pygame.draw.circle(surf, C.cream, mark, 9, 2)
-            draw.text(surf, "!", Fonts.title(15), C.cream, mark, "center")
+            draw.text(surf, "!", Fonts.title(16), C.cream, mark, "center")
         if need:
             text, color = f"{have}/{need}", (C.cream if close else C.text if have else C.text_dim)
         elif kind in EQUIPMENT or kind in COMBO_OF_KIND:
