@@ -183,6 +183,7 @@ class AlarmScene(GameScene):
         card_art.prewarm()  # no card is drawn for the first time while cards fly
         self.opening = self._rewind_opening = self.match.move_count == 0
         super().enter()
+        self._static_layer()  # the background and the seats, before the first card flies
         self.player.add(Call(self._opening_done))
         if self.opening and self.hot_seat_secrets():
             self._opening_peeks()
