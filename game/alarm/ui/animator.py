@@ -162,7 +162,12 @@ class Animator:
             self.m.main_for = e.to
             if e.giver == e.to:
                 self.bubble(e.to, "Keeps it", seconds=1.0)
-        return [Call(given), self.sound("slide", 0.6), Wait(0.4)]
+        def back_to_centre() -> Step:  # a card dropped on a seat glides back to wait in the middle
+            sprite = self.scene.sprites.get(e.card)
+            if sprite is None or (abs(sprite.pos[0] - self.lay.main[0]) + abs(sprite.pos[1] - self.lay.main[1])) < 2:
+                return Wait(0)
+            return sprite.fly(self.lay.main, 0.2, scale_to=1.0, arc=0)
+        return [Call(given), self.sound("slide", 0.6), Lazy(back_to_centre), Wait(0.4)]
 
     # -- before the card lands ----------------------------------------------------------
     def on_LawyerUsed(self, e: Any) -> list[Step]:

@@ -51,7 +51,7 @@ class DecisionInput:
         """Kind (in the decider's own row) -> what clicking that card does."""
         self.target_order: list[int] = []
         self.tags: dict[int, str] = {}
-        """Seat -> a warning shown on it while the person chooses ("caught!", "1 away")."""
+        """Seat -> a warning shown on it while the person chooses ("caught!")."""
         self.selected: list[int] = []
         self.beat_left = 0.0
         self.panic_kind = ""
@@ -66,7 +66,9 @@ class DecisionInput:
         self.selected = []
         self.beat_left = 0.0
         self.panic_kind = ""
-        self.drag.sprite = None
+        if self.drag.sprite is not None:
+            self.drag.sprite.lift = 0
+            self.drag.sprite = None
         self.scene.prompt.hide()
         self.scene.lawyer_button.visible = False
 
@@ -129,11 +131,11 @@ class DecisionInput:
         return view.passing if view.passing >= 0 else view.drawn
 
     def _offer_lawyer(self, decision: Decision) -> None:
-        if self.scene.should_ask(decision):
-            self.ask_lawyer(decision)
-            return
         if decision.forced and not self.scene.hot_seat_secrets():
             self.submit(decision.actions[0])  # nothing to choose, and nobody to keep a secret from
+            return
+        if self.scene.should_ask(decision):
+            self.ask_lawyer(decision)
             return
         self.mode = "beat"
         self.beat_left = BEAT
