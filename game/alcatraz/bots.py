@@ -25,7 +25,7 @@ from . import actions as A
 from .cards import GENERIC_KIND, IS_ESCAPEE, KIND, NUM_KINDS, NUM_PLANS, PLAN_OF, VALUE, ESCAPEE_PLAN, fits_plan
 from .constants import HAND, PLAY
 from .params import SCHEMA
-from .rules import Rules
+from .rules import Rules, count_cards
 from .view import AlcatrazView
 
 
@@ -41,29 +41,12 @@ class Table:
                  "change_on", "guard_help_on", "totals")
 
     def __init__(self, me: int, hand, play, yard, solitary, guard_help_on: int, change_on: int, totals,
-                 variant: Any, rules: Any):
+                 variant: Any, rules: Any, counts: tuple | None = None):
         self.me = me
         self.variant = variant
         self.rules = rules
         self.hand = hand
-        kc = [0] * NUM_KINDS
-        rep = [-1] * NUM_KINDS
-        for c in hand:
-            k = KIND[c]
-            kc[k] += 1
-            rep[k] = c
-        self.kc = kc
-        self.rep = rep
-        in_play = [0] * NUM_PLANS
-        mine = [0] * NUM_PLANS
-        for s, area in enumerate(play):
-            counts = mine if s == me else in_play
-            for c in area:
-                counts[PLAN_OF[c]] += 1
-        for p in range(NUM_PLANS):
-            in_play[p] += mine[p]
-        self.in_play = in_play
-        self.mine = mine
+        self.kc, self.rep, self.in_play, self.mine = counts or count_cards(hand, play, me)
         self.yard = yard
         self.solitary = solitary
         self.guard_help_on = guard_help_on
@@ -78,8 +61,10 @@ class Table:
     @classmethod
     def from_state(cls, st: Any, me: int) -> "Table":
         z = st.zones
+        counted = st.counted
+        counts = counted[1] if counted is not None and counted[0] is st.pending and st.current == me else None
         return cls(me, z[HAND[me]], [z[PLAY[s]] for s in range(st.num_players)], z["yard"], z["solitary"],
-                   st.guard_help_on, st.change_on, st.totals, st.variant, st.rules)
+                   st.guard_help_on, st.change_on, st.totals, st.variant, st.rules, counts)
 
     def threshold(self, plan: int) -> int:
         r = self.rules

@@ -146,6 +146,8 @@ def card_name(card: int) -> str:
     """A card as a player would say it: "a Spoon Tunnel card", "John Anglin", "Work Detail"."""
     if card < 0:
         return "a hidden card"
+    if card >= NUM_CARDS:
+        return f"card number {card} (there is no such card)"
     if card < FIRST_INFAMOUS:
         return f"a {PLANS[PLAN_OF[card]].name} card"
     if card < FIRST_GENERIC:

@@ -55,6 +55,27 @@ _CARD_FIELD: dict[type, str] = {A.Discard: "card", A.SendToYard: "card", A.FoilP
 _CARD_ZONE: dict[type, str] = {A.WorkDetailTake: "solitary", A.CellSearchKeep: "revealed"}
 
 
+def count_cards(hand: Sequence[int], areas: Sequence[Sequence[int]], me: int
+                ) -> tuple[list[int], list[int], list[int], list[int]]:
+    """What a seat counts before playing: cards per kind in ``hand``, one card of each kind (or -1),
+    Plan cards in play per plan (all ``areas`` together) and in its own area ``areas[me]``."""
+    kc = [0] * NUM_KINDS
+    rep = [-1] * NUM_KINDS
+    for c in hand:
+        k = KIND[c]
+        kc[k] += 1
+        rep[k] = c
+    in_play = [0] * NUM_PLANS
+    mine = [0] * NUM_PLANS
+    for s, area in enumerate(areas):
+        counts = mine if s == me else in_play
+        for c in area:
+            counts[PLAN_OF[c]] += 1
+    for p in range(NUM_PLANS):
+        in_play[p] += mine[p]
+    return kc, rep, in_play, mine
+
+
 @dataclass
 class Tally:
     """Running statistics of a game, for :meth:`AlcatrazState.stats`."""
@@ -130,6 +151,11 @@ class AlcatrazState(ActionCards, GameState):
     end_reason: str = ""
     opening_events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
     rules: Rules | None = field(default=None, metadata=TRANSIENT, repr=False, compare=False)
+    # Look-ahead only: stop once the round is scored instead of dealing the next one (pending becomes None).
+    halt_after_round: bool = field(default=False, metadata=TRANSIENT, repr=False, compare=False)
+    # The card counts behind the pending play decision (its Decision, then count_cards' answer), so a
+    # computer player deciding it in a look-ahead need not count again.
+    counted: tuple | None = field(default=None, metadata=TRANSIENT, repr=False, compare=False)
 
     spec_id: ClassVar[str] = "alcatraz"
 
@@ -402,6 +428,10 @@ class AlcatrazState(ActionCards, GameState):
         t.bonus_points += sum(bonus)
         events.append(E.RoundScored(self.round, tuple(plan_pts), tuple(esc_pts), tuple(bonus), tuple(points),
                                     tuple(self.totals)))
+        if self.halt_after_round:
+            self.pending = None
+            self.phase = OVER
+            return
         top = max(self.totals)
         leaders = tuple(s for s in range(n) if self.totals[s] == top)
         if top >= r.target:
@@ -424,9 +454,12 @@ class AlcatrazState(ActionCards, GameState):
     # -- the play decision -----------------------------------------------------------------
     def _play_decision(self) -> None:
         self.phase = PLAY_PHASE
-        self.pending = Decision(self.current, PLAY_PHASE, self._play_actions(),
+        counts = count_cards(self.zones[HAND[self.current]],
+                             [self.zones[PLAY[s]] for s in range(self.num_players)], self.current)
+        self.pending = Decision(self.current, PLAY_PHASE, self._play_actions(counts),
                                 "Start or add to plans, send an Escapee to the Yard, foil a plan, "
                                 "or discard a card to end your turn.", True)
+        self.counted = (self.pending, counts)
 
     def _discard_decision(self) -> None:
         self.phase = DISCARD
@@ -441,28 +474,13 @@ class AlcatrazState(ActionCards, GameState):
             rep[KIND[c]] = c
         return tuple(DISCARD_OF[c] for c in rep if c >= 0)
 
-    def _play_actions(self) -> tuple[Action, ...]:
+    def _play_actions(self, counts: tuple[list[int], list[int], list[int], list[int]]) -> tuple[Action, ...]:
         """Every legal choice of the play step (discards first: the commonest choice)."""
-        seat = self.current
         z = self.zones
         r = self.rules
-        hand = z[HAND[seat]]
-        keep = len(hand) - 1
-        kc = [0] * NUM_KINDS
-        rep = [-1] * NUM_KINDS
-        for c in hand:
-            k = KIND[c]
-            kc[k] += 1
-            rep[k] = c
+        keep = len(z[HAND[self.current]]) - 1
+        kc, rep, in_play, mine = counts
         acts: list[Action] = [DISCARD_OF[c] for c in rep if c >= 0]
-        in_play = [0] * NUM_PLANS
-        mine = [0] * NUM_PLANS
-        for s in range(self.num_players):
-            counts = mine if s == seat else in_play
-            for c in z[PLAY[s]]:
-                counts[PLAN_OF[c]] += 1
-        for p in range(NUM_PLANS):
-            in_play[p] += mine[p]
         yard = z["yard"]
         if keep > 0:
             can_start = len(yard) >= NUM_PLANS - in_play.count(0) + r.yard_extra
@@ -680,6 +698,13 @@ class AlcatrazState(ActionCards, GameState):
         pending = self.pending
         assert pending is not None
         names = self.seat_names()
+        values = [getattr(action, f) for f in getattr(action, "__slots__", ())]
+        if any(not isinstance(x, int) for x in values):
+            return f"{type(action).__name__} with {values} is not a move of this game."
+        if any(x < 0 or (f in ("card", "escapee") and x >= len(ALL_CARDS)) or (f in ("plan",) and x >= NUM_PLANS)
+               or (f == "from_seat" and x >= self.num_players)
+               for f, x in zip(getattr(action, "__slots__", ()), values)):
+            return f"{type(action).__name__} names a card, plan or seat that does not exist."
         label = action.describe(names)
         turn_actions = (A.StartPlan, A.LayOff, A.SendToYard, A.FoilPlan, A.Discard)
         if pending.kind == DRAW and isinstance(action, turn_actions):
@@ -827,4 +852,4 @@ def new_state(variant: Variant, num_players: int, seed: int, deck: Sequence[int]
     return AlcatrazState.new(variant, num_players, seed, deck)
 
 
-__all__ = ["AlcatrazState", "Rules", "Tally", "new_state"]
+__all__ = ["AlcatrazState", "Rules", "Tally", "count_cards", "new_state"]

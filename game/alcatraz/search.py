@@ -4,10 +4,15 @@ It never reads the true state. From its view it deals the cards it cannot see
 (the others' hands apart from cards everyone saw them take, the Cell Block, the
 Action deck) at random into a full position consistent with what it knows
 (:func:`sample_position`), tries each sensible candidate on that position,
-plays the rest of the round out with the normal player's habits for every seat,
-and scores the round's points: its own minus the others'. The same sampled
-positions are used for every candidate, so the comparison is fair, and the
-candidate with the best total over the samples is played.
+plays the rest of the round out (its own habits, :class:`~.bots.CarefulHabits`,
+for itself and the normal player's for the others) and scores the round's
+points: its own minus the others'.
+
+Its habits pick a default; the other candidates race against it on the same
+sampled positions and drop out as soon as they look no better. A challenger is
+played only when it stays clearly ahead: Monte Carlo noise alone never makes the
+hard player leave a sound habit, and decisions where the habit is plainly right
+cost only a few play-outs.
 """
 
 from __future__ import annotations
@@ -67,6 +72,7 @@ def sample_position(view: AlcatrazView, variant: Any, decision: Decision, rng: R
         foils_this_round=view.foils_this_round, known=[list(k) for k in view.known], tally=Tally(),
         pending=decision)
     st.rules = rules or Rules(variant)
+    st.halt_after_round = True
     return st
 
 
@@ -74,9 +80,15 @@ class HardBot(Bot):
     """Flat Monte Carlo over sampled positions, with the normal player's habits in the play-outs."""
 
     level = "hard"
-    samples = 12
     max_candidates = 6
-    time_budget = 0.5  # seconds; the look-ahead stops sampling when it is used up
+    min_samples = 3
+    max_samples = 16
+    z = 1.0  # how many standard errors a challenger must clear
+    margin = 0.5  # round points a challenger must be worth over the habit's choice
+    # Play-out moves per decision, after which no further sample is started. Counting moves rather than
+    # seconds keeps the player deterministic on any machine.
+    step_budget = 8000
+    win_bonus = 0.0  # added when the play-out's round ends the game with me on top (subtracted otherwise)
 
     def __init__(self, seat: int, seed: int = 0, variant: Any = None):
         super().__init__(seat, seed, variant)
@@ -91,22 +103,45 @@ class HardBot(Bot):
         start = time.perf_counter()
         t = Table.from_view(view, decision.seat, self.variant, self._rules)
         cands = self.candidates(t, decision)
-        if len(cands) == 1:
-            return cands[0]
-        totals = [0.0] * len(cands)
+        if len(cands) > 1:
+            cands = [cands[self.race(view, decision, cands)]]
+        self.last_time = time.perf_counter() - start
+        return cands[0]
+
+    def race(self, view: AlcatrazView, decision: Decision, cands: list[Action]) -> int:
+        """Index of the candidate to play: a challenger only if it is clearly better than the habit (index 0).
+
+        Every sample scores all the still-running candidates on the same
+        position, so each challenger is judged by its difference to the habit's
+        choice on identical deals. A challenger drops out as soon as it is
+        unlikely to be better; sampling stops when none is left, or after
+        ``max_samples`` or ``step_budget`` play-out moves.
+        """
         players: list[NormalBot] = [NormalBot(s, 0, self.variant) for s in range(view.num_players)]
         players[self.seat] = self.guide
-        for _ in range(self.samples):
+        alive = list(range(1, len(cands)))
+        diffs: dict[int, list[float]] = {j: [] for j in alive}
+        steps = 0
+        for i in range(self.max_samples):
             base = sample_position(view, self.variant, decision, self.rng, self._rules)
-            for j, action in enumerate(cands):
+            values = {}
+            for j in [0, *alive]:
                 st = base.clone()
-                st.apply(action)
-                totals[j] += self.playout(st, players)
-            if time.perf_counter() - start > self.time_budget:
-                break
-        self.last_time = time.perf_counter() - start
-        best = max(range(len(cands)), key=lambda j: (totals[j], -j))
-        return cands[best]
+                st.apply(cands[j])
+                values[j], n = self.playout(st, players)
+                steps += n
+            for j in alive:
+                diffs[j].append(values[j] - values[0])
+            if i + 1 >= self.min_samples:
+                alive = [j for j in alive if _upper(diffs[j], self.z) > self.margin]
+                if not alive or steps > self.step_budget:
+                    break
+        best, best_low = 0, 0.0
+        for j in alive:
+            low = _lower(diffs[j], self.z)
+            if low > best_low:
+                best, best_low = j, low
+        return best
 
     # -- what to consider -------------------------------------------------------------------
     def candidates(self, t: Table, decision: Decision) -> list[Action]:
@@ -118,15 +153,17 @@ class HardBot(Bot):
         out: list[Action] = [first]
         if kind == "play":
             most: dict[tuple[type, int], Action] = {}
+            sends = []
             for a in acts:
                 if isinstance(a, (A.StartPlan, A.LayOff)):
                     most[(type(a), a.plan)] = a  # listed by count: the last is the most cards
-                elif isinstance(a, (A.FoilPlan, A.SendToYard)):
+                elif isinstance(a, A.FoilPlan):
                     out.append(a)
-            out += most.values()
+                elif isinstance(a, A.SendToYard):
+                    sends.append(a)
             discards = [a for a in acts if isinstance(a, A.Discard)]
             discards.sort(key=lambda a: t.keep_value(a.card) + t.gift_value(a.card))
-            out += discards[:2]
+            out += discards[:1] + sends + list(most.values()) + discards[1:2]
         elif kind == "discard":
             discards = sorted(acts, key=lambda a: t.keep_value(a.card) + t.gift_value(a.card))
             out += discards[:3]
@@ -142,15 +179,15 @@ class HardBot(Bot):
             if a not in seen:
                 seen.add(a)
                 unique.append(a)
-        return unique[:self.max_candidates] if kind != "play" else unique
+        return unique[:self.max_candidates]
 
     # -- play-outs --------------------------------------------------------------------------
-    def playout(self, st: AlcatrazState, players: list[NormalBot]) -> float:
-        """Play the round out with normal habits; score my round points against the others'."""
+    def playout(self, st: AlcatrazState, players: list[NormalBot]) -> tuple[float, int]:
+        """Play the round out with normal habits; score my round points against the others' (and count moves)."""
         me = self.seat
         done = len(st.round_points)
-        limit = 2000
-        while st.pending is not None and len(st.round_points) == done and limit:
+        limit = budget = 2000
+        while st.pending is not None and limit:
             d = st.pending
             acts = d.actions
             action = acts[0] if len(acts) == 1 else players[d.seat].decide(Table.from_state(st, d.seat), d.kind,
@@ -163,7 +200,30 @@ class HardBot(Bot):
             plan_pts, esc_pts, bonus = st.round_score()
             points = [a + b for a, b in zip(plan_pts, esc_pts)]
         others = [p for s, p in enumerate(points) if s != me]
-        return points[me] - 0.5 * (sum(others) / len(others)) - 0.5 * max(others)
+        value = points[me] - 0.5 * (sum(others) / len(others)) - 0.5 * max(others)
+        if self.win_bonus:
+            totals = st.totals
+            top = max(totals)
+            if top >= st.rules.target:
+                value += self.win_bonus if totals[me] == top else -self.win_bonus
+        return value, budget - limit
+
+
+def _mean_se(xs: list[float]) -> tuple[float, float]:
+    n = len(xs)
+    m = sum(xs) / n
+    var = sum((x - m) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
+    return m, (var / n) ** 0.5
+
+
+def _upper(xs: list[float], z: float) -> float:
+    m, se = _mean_se(xs)
+    return m + z * se
+
+
+def _lower(xs: list[float], z: float) -> float:
+    m, se = _mean_se(xs)
+    return m - z * se
 
 
 def hard(seat: int, seed: int = 0, variant: Any = None) -> Bot:

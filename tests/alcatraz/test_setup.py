@@ -96,3 +96,20 @@ def test_two_to_four_players():
         SPEC.new_game(variant(), 5, 0)
     with pytest.raises(ValueError):
         SPEC.new_game(variant(), 1, 0)
+
+
+def test_at_the_end_of_a_round_every_plans_card_is_gathered_and_reshuffled():
+    k = Cards()
+    last = k.plan(SPOON, 1)
+    st = position(3, hands=[last, k.plan(RAFT, 4), k.plan(GUNS, 3)], play=[k.plan(FOG, 3), k.plan(GUNS, 2), []],
+                  foiled=[[], k.plan(RAFT, 2), []], solitary=k.plan(SPOON, 2), yard=[k.infamous(FOG)])
+    events = st.apply(Discard(last[0]))
+    gathered = of_type(events, E.PlansGathered)
+    assert gathered and gathered[0].count == 98
+    assert any(type(e).__name__ == "Shuffled" and e.zone == "Cell Block" for e in events)
+    assert all(not st.zones[f"{z}{s}"] for z in ("play", "foiled") for s in range(3))
+    assert all(len(st.hand(s)) == 10 for s in range(3))
+    setup = [e.card for e in of_type(events, E.CardRevealed)]
+    assert st.zones["solitary"] == setup[:-1] and st.zones["yard"] == setup[-1:]
+    assert st.known == [[], [], []]
+    st.validate()
