@@ -94,7 +94,8 @@ class HardBot(Bot):
         super().__init__(seat, seed, variant)
         self.guide = CarefulHabits(seat, seed, variant)
         self._rules = self.guide.rules
-        self.last_time = 0.0
+        self.last_time = 0.0  # seconds the last decision took (for benchmarks)
+        self.last_steps = 0  # play-out moves the last look-ahead made
 
     def choose(self, view: AlcatrazView, decision: Decision) -> Action:
         acts = decision.actions
@@ -136,6 +137,7 @@ class HardBot(Bot):
                 alive = [j for j in alive if _upper(diffs[j], self.z) > self.margin]
                 if not alive or steps > self.step_budget:
                     break
+        self.last_steps = steps
         best, best_low = 0, 0.0
         for j in alive:
             low = _lower(diffs[j], self.z)
