@@ -22,7 +22,7 @@ from typing import Any
 from game.engine import Action, Bot, Decision, make_variant
 
 from . import actions as A
-from .cards import GENERIC_KIND, IS_ESCAPEE, KIND, NUM_KINDS, NUM_PLANS, PLAN_OF, VALUE, ESCAPEE_PLAN, fits_plan
+from .cards import ESCAPEE_PLAN, GENERIC_KIND, IS_ESCAPEE, KIND, NUM_PLANS, PLAN_OF, VALUE, fits_plan
 from .constants import HAND, PLAY
 from .params import SCHEMA
 from .rules import Rules, count_cards
@@ -192,7 +192,7 @@ class NormalBot(Bot):
         return best(discards, lambda a: -(t.keep_value(a.card) + t.gift_value(a.card)))
 
     # -- Action cards -----------------------------------------------------------------------
-    def _card_gain(self, t: Table, card: int) -> float:
+    def card_gain(self, t: Table, card: int) -> float:
         """How much a known card would be worth in my hand now."""
         k = KIND[card]
         if IS_ESCAPEE[card]:
@@ -206,13 +206,13 @@ class NormalBot(Bot):
     def _work_detail(self, t: Table, acts: tuple[Action, ...]) -> Action:
         takes = [a for a in acts if isinstance(a, A.WorkDetailTake)]
         draw = next((a for a in acts if isinstance(a, A.WorkDetailDraw)), None)
-        pick = best(takes, lambda a: self._card_gain(t, a.card))
-        if draw is None or (pick is not None and self._card_gain(t, pick.card) >= 5.0):
+        pick = best(takes, lambda a: self.card_gain(t, a.card))
+        if draw is None or (pick is not None and self.card_gain(t, pick.card) >= 5.0):
             return pick
         return draw
 
     def _cell_search(self, t: Table, acts: tuple[Action, ...]) -> Action:
-        return best(acts, lambda a: self._card_gain(t, a.card))
+        return best(acts, lambda a: self.card_gain(t, a.card))
 
     def _plan_uncovered(self, t: Table, acts: tuple[Action, ...]) -> Action:
         def score(a: A.UncoverPlan) -> float:

@@ -546,7 +546,7 @@ class AlcatrazState(ActionCards, GameState):
         if field_name is None or pending is None:
             return None
         card = getattr(action, field_name)
-        if not isinstance(card, int) or not 0 <= card < FIRST_ACTION:
+        if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < FIRST_ACTION:
             return None
         z = self.zones
         if isinstance(action, A.FoilPlan) and action.from_yard:

@@ -77,7 +77,7 @@ def sample_position(view: AlcatrazView, variant: Any, decision: Decision, rng: R
 
 
 class HardBot(Bot):
-    """Flat Monte Carlo over sampled positions, with the normal player's habits in the play-outs."""
+    """Its own habits, overruled only where play-outs on sampled deals show a clearly better choice."""
 
     level = "hard"
     max_candidates = 6
@@ -88,7 +88,6 @@ class HardBot(Bot):
     # Play-out moves per decision, after which no further sample is started. Counting moves rather than
     # seconds keeps the player deterministic on any machine.
     step_budget = 8000
-    win_bonus = 0.0  # added when the play-out's round ends the game with me on top (subtracted otherwise)
 
     def __init__(self, seat: int, seed: int = 0, variant: Any = None):
         super().__init__(seat, seed, variant)
@@ -147,7 +146,7 @@ class HardBot(Bot):
 
     # -- what to consider -------------------------------------------------------------------
     def candidates(self, t: Table, decision: Decision) -> list[Action]:
-        """The choices worth a look-ahead: the normal player's pick first, then the other sensible ones."""
+        """The choices worth a look-ahead: its habits' pick first, then the other sensible ones."""
         acts = decision.actions
         guide = self.guide
         kind = decision.kind
@@ -171,7 +170,7 @@ class HardBot(Bot):
             out += discards[:3]
         elif kind == "work_detail":
             takes = [a for a in acts if isinstance(a, A.WorkDetailTake)]
-            takes.sort(key=lambda a: -guide._card_gain(t, a.card))
+            takes.sort(key=lambda a: -guide.card_gain(t, a.card))
             out += [a for a in acts if isinstance(a, A.WorkDetailDraw)] + takes[:3]
         else:
             out += acts
@@ -185,7 +184,10 @@ class HardBot(Bot):
 
     # -- play-outs --------------------------------------------------------------------------
     def playout(self, st: AlcatrazState, players: list[NormalBot]) -> tuple[float, int]:
-        """Play the round out with normal habits; score my round points against the others' (and count moves)."""
+        """Play the round out (each seat by its ``players`` habits); score my round points against the others'.
+
+        Returns that score and the number of moves played.
+        """
         me = self.seat
         done = len(st.round_points)
         limit = budget = 2000
@@ -202,13 +204,8 @@ class HardBot(Bot):
             plan_pts, esc_pts, bonus = st.round_score()
             points = [a + b for a, b in zip(plan_pts, esc_pts)]
         others = [p for s, p in enumerate(points) if s != me]
-        value = points[me] - 0.5 * (sum(others) / len(others)) - 0.5 * max(others)
-        if self.win_bonus:
-            totals = st.totals
-            top = max(totals)
-            if top >= st.rules.target:
-                value += self.win_bonus if totals[me] == top else -self.win_bonus
-        return value, budget - limit
+        # Against the field and against the best of them alike.
+        return points[me] - 0.5 * (sum(others) / len(others)) - 0.5 * max(others), budget - limit
 
 
 def _mean_se(xs: list[float]) -> tuple[float, float]:

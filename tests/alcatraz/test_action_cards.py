@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.alcatraz import cards as C
 from game.alcatraz import events as E
-from game.alcatraz.actions import (AskFavor, CellSearchKeep, Discard, DrawCellBlock, FoilPlan, LayOff, PlaceAction,
+from game.alcatraz.actions import (AskFavor, CellSearchKeep, Discard, FoilPlan, LayOff, PlaceAction,
                                    StartPlan, UncoverPlan, WardenDiscardPlan, WardenToYard, WorkDetailDraw,
                                    WorkDetailTake)
 from game.alcatraz.rules import new_state

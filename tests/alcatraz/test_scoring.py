@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from game.alcatraz import cards as C
 from game.alcatraz import events as E
 from game.alcatraz.actions import Discard, DrawCellBlock, FoilPlan
 from game.alcatraz.constants import END_ROUND_LIMIT, END_TARGET, END_TIE_BREAK
