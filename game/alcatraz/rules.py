@@ -37,6 +37,7 @@ from .cards import (ACTION_DECK, ALL_CARDS, CHANGE_IN_PLAN_CARD, FIRST_ACTION, F
 from .constants import (CELL_BLOCK_EMPTY, CO_CONSPIRATOR, DISCARD, DRAW, END_ROUND_LIMIT, END_TARGET, END_TIE_BREAK,
                         FOILED, HAND, MAX_PLAYERS, OVER, PHASES, PLAY, PLAY_PHASE, WENT_OUT)
 from .params import YARD_AFTER_START, YARD_BEFORE_START
+from .view import AlcatrazView, build_view
 
 DRAW_DECISIONS = tuple(
     tuple(Decision(seat, DRAW, acts, "Draw two cards from the Cell Block, or take the top card of Solitary.", True)
@@ -752,8 +753,7 @@ class AlcatrazState(ActionCards, GameState):
         return f"{label}: you do not hold that card."
 
     # -- what a seat may know -------------------------------------------------------------
-    def view(self, seat: int | None) -> Any:
-        from .view import build_view
+    def view(self, seat: int | None) -> AlcatrazView:
         return build_view(self, seat)
 
     # -- invariants ------------------------------------------------------------------------
