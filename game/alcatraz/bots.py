@@ -149,7 +149,7 @@ class NormalBot(Bot):
         lay = {a.plan: a for a in acts if isinstance(a, A.LayOff)}  # the last one is the most cards
         starts = {a.plan: a for a in acts if isinstance(a, A.StartPlan)}
         if foils:
-            target = max({a.plan for a in foils}, key=lambda p: 2 * (t.mine[p] + t.kc[p]) + 0.1 * t.in_play[p])
+            target = self.foil_target(t, foils)
             if target in lay:
                 return lay[target]
             return self.pick_foil(t, [a for a in foils if a.plan == target])
@@ -166,6 +166,11 @@ class NormalBot(Bot):
 
     def _discard(self, t: Table, acts: tuple[Action, ...]) -> Action:
         return self.pick_discard(t, list(acts))
+
+    @staticmethod
+    def foil_target(t: Table, foils: list[A.FoilPlan]) -> int:
+        """The plan worth foiling most: my cards of it (in front and in hand), then how big it is."""
+        return max({a.plan for a in foils}, key=lambda p: 2 * (t.mine[p] + t.kc[p]) + 0.1 * t.in_play[p])
 
     def pick_foil(self, t: Table, foils: list[A.FoilPlan]) -> Action:
         return best(foils, lambda a: VALUE[a.escapee] + (0.5 if a.from_yard else 0.0))
@@ -277,7 +282,7 @@ class CarefulHabits(NormalBot):
         foils = [a for a in acts if isinstance(a, A.FoilPlan)]
         if not foils:
             return super()._play(t, acts)
-        target = max({a.plan for a in foils}, key=lambda p: 2 * (t.mine[p] + t.kc[p]) + 0.1 * t.in_play[p])
+        target = self.foil_target(t, foils)
         foil = self.pick_foil(t, [a for a in foils if a.plan == target])
         room = len(t.hand) - (1 if foil.from_yard else 2)
         plays = []
