@@ -137,9 +137,12 @@ class NormalBot(Bot):
         top = t.solitary[-1]
         take = A.make(A.DrawSolitary)
         if IS_ESCAPEE[top]:
-            return take
+            # ... unless I hold nothing but Escapees: then only Plan cards from the Cell Block help
+            # (and two such players would otherwise pass one Escapee back and forth for ever).
+            return take if any(not IS_ESCAPEE[c] for c in t.hand) else A.make(A.DrawCellBlock)
         p = PLAN_OF[top]
-        if not t.in_play[p] and t.kc[p] + 1 >= self.start_min and t.can_start():
+        # A card that lets me start a plan at once (keeping a card in hand to discard).
+        if not t.in_play[p] and t.kc[p] + 1 >= self.start_min and len(t.hand) >= self.start_min and t.can_start():
             return take
         return A.make(A.DrawCellBlock)
 

@@ -41,3 +41,4 @@ END_ROUND_LIMIT = "round limit"
 # Why a round ended.
 WENT_OUT = "went_out"
 CELL_BLOCK_EMPTY = "cell_block_empty"
+TURN_LIMIT = "turn_limit"  # safety stop: the round went on too long (players kept swapping a card via Solitary)

@@ -335,10 +335,11 @@ class WentOut(Event):
 @dataclass(frozen=True, slots=True)
 class RoundEnded(Event):
     round: int
-    reason: str  # 'went_out' or 'cell_block_empty'
+    reason: str  # 'went_out', 'cell_block_empty' or 'turn_limit'
 
     def describe(self, names: Sequence[str]) -> str:
-        why = "someone went out" if self.reason == "went_out" else "the Cell Block is empty"
+        why = {"went_out": "someone went out", "cell_block_empty": "the Cell Block is empty"}.get(
+            self.reason, "it has gone on too long")
         return f"Round {self.round} is over: {why}."
 
 

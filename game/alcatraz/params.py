@@ -37,6 +37,10 @@ SCHEMA = ParamSchema("alcatraz", (
     Param("max_rounds", int, 50,
           "Safety limit: the game stops after this many rounds, and the highest total wins.",
           label="Round limit", min=1, max=500, group="Game"),
+    Param("max_round_turns", int, 200,
+          "Safety limit: a round that reaches this many turns ends as if the Cell Block were empty "
+          "(it can only happen if players keep passing cards back and forth through Solitary).",
+          label="Turns per round limit", min=20, max=10000, group="Game"),
     Param("hand_size", int, 10, "Cards dealt to each player at the start of a round.",
           label="Cards dealt", min=3, max=15, group="Setup"),
     Param("reveal_limit", int, 20,

@@ -35,7 +35,7 @@ from .action_cards import ActionCards
 from .cards import (ACTION_DECK, ALL_CARDS, CHANGE_IN_PLAN_CARD, FIRST_ACTION, FIRST_INFAMOUS, GUARD_HELP_CARD,
                     IS_ESCAPEE, KIND, NUM_KINDS, NUM_PLANS, PLAN_OF, PLANS, PLANS_DECK, VALUE, card_name, fits_plan)
 from .constants import (CELL_BLOCK_EMPTY, CO_CONSPIRATOR, DISCARD, DRAW, END_ROUND_LIMIT, END_TARGET, END_TIE_BREAK,
-                        FOILED, HAND, MAX_PLAYERS, OVER, PHASES, PLAY, PLAY_PHASE, WENT_OUT)
+                        FOILED, HAND, MAX_PLAYERS, OVER, PHASES, PLAY, PLAY_PHASE, TURN_LIMIT, WENT_OUT)
 from .params import YARD_AFTER_START, YARD_BEFORE_START
 from .view import AlcatrazView, build_view
 
@@ -92,6 +92,7 @@ class Tally:
     yard_searches: int = 0
     co_conspirators: int = 0
     no_foil_rounds: int = 0
+    stalled_rounds: int = 0  # rounds stopped by the turns-per-round safety limit
 
 
 class Rules:
@@ -99,7 +100,7 @@ class Rules:
 
     __slots__ = ("target", "hand_size", "reveal_limit", "start_min", "yard_condition", "yard_extra", "yard_per_turn",
                  "threshold", "gh_threshold", "co_conspirators", "bonus", "face_value", "tie_break_rounds",
-                 "max_rounds")
+                 "max_rounds", "max_round_turns")
 
     def __init__(self, v: Variant):
         self.target = v.target_score
@@ -117,6 +118,7 @@ class Rules:
         self.face_value = v.no_foil_face_value
         self.tie_break_rounds = v.tie_break_rounds
         self.max_rounds = v.max_rounds
+        self.max_round_turns = v.max_round_turns
 
 
 @dataclass
@@ -133,6 +135,7 @@ class AlcatrazState(ActionCards, GameState):
     current: int = 0
     phase: str = DRAW
     turn: int = 0
+    round_turns: int = 0  # turns begun in this round
     totals: list[int] = field(default_factory=list)
     round_points: list[list[int]] = field(default_factory=list)
     played: bool = False  # this turn's Action card has been drawn
@@ -335,6 +338,7 @@ class AlcatrazState(ActionCards, GameState):
             events.append(Shuffled("Cell Block", len(cb)))
         self.known = [[] for _ in range(n)]
         self.foils_this_round = 0
+        self.round_turns = 0
         # The Yard: reveal until an Escapee; after the limit, search the deck for one.
         revealed = 0
         while True:
@@ -370,6 +374,7 @@ class AlcatrazState(ActionCards, GameState):
     def _begin_turn(self, seat: int, events: list[Event]) -> None:
         self.current = seat
         self.turn += 1
+        self.round_turns += 1
         self.played = False
         self.yard_sent = 0
         self.foiled_this_turn = False
@@ -385,6 +390,9 @@ class AlcatrazState(ActionCards, GameState):
             self._end_round(WENT_OUT, seat, events)
         elif not z["cell_block"]:
             self._end_round(CELL_BLOCK_EMPTY, -1, events)
+        elif self.round_turns >= self.rules.max_round_turns:
+            self.tally.stalled_rounds += 1
+            self._end_round(TURN_LIMIT, -1, events)
         else:
             self._begin_turn((seat + 1) % self.num_players, events)
 
@@ -827,6 +835,7 @@ class AlcatrazState(ActionCards, GameState):
             "action_cards": t.action_cards,
             "co_conspirators": t.co_conspirators,
             "yard_searches": t.yard_searches,
+            "stalled_rounds": t.stalled_rounds,
             "winning_total": max(self.totals) if self.totals else 0,
         }
         for p, info in enumerate(PLANS):

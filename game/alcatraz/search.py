@@ -65,7 +65,8 @@ def sample_position(view: AlcatrazView, variant: Any, decision: Decision, rng: R
                   "on_plans": on_plans})
     st = AlcatrazState(
         variant, n, 0, Rng(rng.getrandbits(63)), Zones(zones), round=view.round, dealer=view.dealer,
-        current=view.current, phase=view.phase, turn=view.turn, totals=list(view.totals),
+        current=view.current, phase=view.phase, turn=view.turn, round_turns=view.round_turns,
+        totals=list(view.totals),
         round_points=[list(p) for p in view.round_points], played=view.played, yard_sent=view.yard_sent,
         foiled_this_turn=view.foiled_this_turn, action_card=view.action_card, queue=list(view.queue),
         foil_plan=view.foil_plan, guard_help_on=view.guard_help_on, change_on=view.change_on,

@@ -30,6 +30,7 @@ class AlcatrazView:
     decider: int  # who must decide now (-1 when the game is over)
     phase: str
     turn: int
+    round_turns: int  # turns begun in this round (a round stops at the variant's max_round_turns)
     hands: tuple[tuple[int, ...] | None, ...]  # only the viewer's own hand (all for an observer)
     hand_sizes: tuple[int, ...]
     known: tuple[tuple[int, ...], ...]  # cards everyone saw go into each hand and still there
@@ -90,6 +91,7 @@ def build_view(st: "AlcatrazState", seat: int | None) -> AlcatrazView:
     return AlcatrazView(
         seat=seat, num_players=n, round=st.round, dealer=st.dealer, current=st.current,
         decider=st.pending.seat if st.pending is not None else -1, phase=st.phase, turn=st.turn,
+        round_turns=st.round_turns,
         hands=hands, hand_sizes=tuple(len(z[HAND[s]]) for s in range(n)),
         known=tuple(tuple(k) for k in st.known),
         cell_block=len(z["cell_block"]), cell_block_cards=tuple(z["cell_block"]) if seat is None else None,

@@ -264,3 +264,13 @@ def test_sampled_positions_agree_with_the_view():
         sample = sample_position(state.view(seat), state.variant, state.pending, rng)
         sample.validate()
         assert sample.view(seat) == state.view(seat)
+
+
+@pytest.mark.parametrize("seed", [50008, 50059])
+def test_normal_players_do_not_pass_one_card_back_and_forth_for_ever(seed):
+    # Two positions where, in two-player "easy_foils", both players once kept swapping an Escapee
+    # (or a card that could not start a plan) through Solitary until the turn limit stopped the round.
+    v = VariantCatalog(SPEC.schema, SPEC.variants_dir).get("easy_foils")
+    state = SPEC.new_game(v, 2, seed)
+    play_out(state, make_bots(SPEC, ["normal", "normal"], 0, v))
+    assert state.stats()["stalled_rounds"] == 0 and state.end_reason == "target reached"

@@ -165,3 +165,15 @@ def test_stats_count_points_by_source_foils_and_going_out():
     assert stats["plan_card_points_per_round"] == 16 and stats["escapee_points_per_round"] == 5
     assert stats["going_out_bonus_per_round"] == 3 and stats["foils_gun_gallery_raid"] == 1
     assert stats["cards_dealt"] == 30 + 30  # the position's game was dealt, then round 2
+
+
+def test_a_round_that_goes_on_too_long_ends_as_if_the_cell_block_were_empty():
+    k = Cards()
+    st = position(3, hands=[k.plan(SPOON, 2), k.plan(RAFT, 2), []], yard=[k.infamous(FOG)],
+                  foiled=[[], k.plan(GUNS, 1), []], rules=variant(max_round_turns=20))
+    st.round_turns = 20
+    events = st.apply(kinds(st.legal_actions(), Discard)[0])
+    ended = of_type(events, E.RoundEnded)[0]
+    assert ended.reason == "turn_limit" and "too long" in ended.describe(["A", "B", "C"])
+    assert of_type(events, E.RoundScored)[0].points == (0, 2, 0)
+    assert st.stats()["stalled_rounds"] == 1 and st.round_turns == 1
