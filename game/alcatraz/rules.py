@@ -98,7 +98,7 @@ class Tally:
 class Rules:
     """The variant's numbers as plain attributes (read in the hot path, so not via ``Variant``)."""
 
-    __slots__ = ("target", "hand_size", "reveal_limit", "start_min", "yard_condition", "yard_extra", "yard_per_turn",
+    __slots__ = ("target", "hand_size", "reveal_limit", "start_min", "yard_extra", "yard_per_turn",
                  "threshold", "gh_threshold", "co_conspirators", "bonus", "face_value", "tie_break_rounds",
                  "max_rounds", "max_round_turns")
 
@@ -107,7 +107,6 @@ class Rules:
         self.hand_size = v.hand_size
         self.reveal_limit = v.reveal_limit
         self.start_min = v.start_min
-        self.yard_condition = v.yard_condition
         # Yard Escapees needed beyond the plans already in play to start one more.
         self.yard_extra = {YARD_AFTER_START: 1, YARD_BEFORE_START: 0}.get(v.yard_condition, -NUM_PLANS)
         self.yard_per_turn = v.yard_escapees_per_turn
