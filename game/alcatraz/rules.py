@@ -727,7 +727,8 @@ class AlcatrazState(ActionCards, GameState):
         if isinstance(action, (A.StartPlan, A.LayOff)):
             have = sum(1 for c in hand if PLAN_OF[c] == action.plan)
             if action.count < 1 or have < action.count:
-                return f"{label}: you hold only {have} {PLANS[action.plan].name} card(s)."
+                held = f"only {have}" if have else "no"
+                return f"{label}: you hold {held} {PLANS[action.plan].name} card{'' if have == 1 else 's'}."
             if action.count >= len(hand):
                 return f"{label}: you must keep one card in hand to discard."
             if isinstance(action, A.StartPlan):
@@ -739,7 +740,9 @@ class AlcatrazState(ActionCards, GameState):
                         f"(counting the new one) before a plan can start.")
             return f"{label}: that plan is not in play yet; start it with {self.rules.start_min} or more cards."
         if isinstance(action, A.SendToYard):
-            if action.card not in hand or not IS_ESCAPEE[action.card]:
+            if not IS_ESCAPEE[action.card]:
+                return f"{label}: only Escapees go to the Yard."
+            if action.card not in hand:
                 return f"{label}: you do not hold that Escapee."
             if self.yard_sent >= self.rules.yard_per_turn:
                 return f"{label}: only {self.rules.yard_per_turn} Escapee(s) may go to the Yard each turn."
