@@ -76,9 +76,10 @@ def take_pictures(app, shoot) -> None:
             shoot_surface(small_surface, f"{name}-small")
 
     def shoot_surface(surface: pygame.Surface, name: str) -> None:
+        """The small picture in the middle of a black screen, as a 1024x576 window shows the table."""
         saved = app.screen.copy()
         app.screen.fill((0, 0, 0))
-        app.screen.blit(surface, (0, 0))
+        app.screen.blit(surface, surface.get_rect(center=app.screen.get_rect().center))
         shoot(name, 0)  # no settling: the picture is what is on the screen now
         app.screen.blit(saved, (0, 0))
 
