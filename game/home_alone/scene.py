@@ -43,6 +43,7 @@ from .movement import CROOK, KID, mover
 from .rules import END_WORDS
 from .ui import art
 from .ui.board_view import map_surface
+from .ui.cache import Cached
 from .ui.layout import make_layout
 from .ui.scoreboard import Scoreboard, Tally
 from .ui.spinner import Spinner
@@ -94,8 +95,14 @@ class HomeAloneScene(GameScene):
         self.banner: list | None = None  # [text, seconds left]
         self.zip_line: tuple[tuple[float, float], tuple[float, float]] | None = None
         self.flash: list | None = None  # [(x, y), seconds left]
-        self._layer = pygame.Surface(self.geo.view.size)
+        self._base = pygame.Surface(SIZE)  # backdrop, map and markers: redrawn only when markers change
+        if pygame.display.get_surface() is not None:
+            self._base = self._base.convert()
         self._layer_dirty = True
+        self._dirty_squares: set[int] = set()
+        self._score_pic = Cached(self.layout.scoreboard)
+        self._turn_pic = Cached(self.layout.turn_box)
+        self._tray_pic = Cached(self.layout.tray)
         # the person's choice being offered
         self.mode: str | None = None  # "hide", "spin", "crook", "kid"
         self.decision: Decision | None = None
@@ -206,17 +213,40 @@ class HomeAloneScene(GameScene):
         self._layer_dirty = True
 
     # -- drawing the board -----------------------------------------------------------------------------
-    def _layer_surface(self) -> pygame.Surface:
+    def _base_surface(self) -> pygame.Surface:
+        base = self._base
         if self._layer_dirty:
             self._layer_dirty = False
-            layer = self._layer
-            layer.blit(map_surface(self.geo), (0, 0))
-            ox, oy = self.geo.view.topleft
-            mk = self.view.markers
+            self._dirty_squares.clear()
+            base.blit(draw.backdrop(SIZE), (0, 0))
+            pygame.draw.rect(base, C.night_lo, self.geo.view.inflate(8, 8), border_radius=8)
+            base.blit(map_surface(self.geo), self.geo.view)
             for sq, tokens in self.stacks.items():
                 if tokens:
-                    self._draw_stack(layer, self.geo.rect(sq).move(-ox, -oy), tokens, mk)
-        return self._layer
+                    self._draw_square(base, sq)
+        elif self._dirty_squares:
+            picture = map_surface(self.geo)
+            view = self.geo.view
+            for sq in self._dirty_squares:
+                r = self.geo.rect(sq).clip(view)
+                base.blit(picture, r, r.move(-view.x, -view.y))
+                self._draw_square(base, sq)
+            self._dirty_squares.clear()
+        return base
+
+    def _draw_square(self, surface: pygame.Surface, sq: int) -> None:
+        tokens = self.stacks.get(sq)
+        if not tokens:
+            return
+        rect = self.geo.rect(sq)
+        clip = surface.get_clip()
+        surface.set_clip(rect.clip(self.geo.view))
+        self._draw_stack(surface, rect, tokens, self.view.markers)
+        surface.set_clip(clip)
+
+    def _touch(self, square: int) -> None:
+        """Redraw just this square's markers on the next frame."""
+        self._dirty_squares.add(square)
 
     def _draw_stack(self, surface: pygame.Surface, rect: pygame.Rect, tokens, mk) -> None:
         """Up to four markers on a square: each its owner's colour and symbol (or, for the
@@ -238,11 +268,8 @@ class HomeAloneScene(GameScene):
             surface.blit(face, face.get_rect(center=(rect.x + fx * tile, rect.y + fy * tile)))
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        surface.blit(draw.backdrop(SIZE), (0, 0))
+        surface.blit(self._base_surface(), (0, 0))
         geo = self.geo
-        frame = geo.view.inflate(8, 8)
-        pygame.draw.rect(surface, C.night_lo, frame, border_radius=8)
-        surface.blit(self._layer_surface(), geo.view)
         clip = surface.get_clip()
         surface.set_clip(geo.view)
         self._draw_targets(surface)
@@ -426,26 +453,38 @@ class HomeAloneScene(GameScene):
 
     # -- the side column -----------------------------------------------------------------------------
     def _draw_side(self, surface: pygame.Surface) -> None:
-        if self.tray is not None:
-            self.tray.draw(surface)
+        tray = self.tray
+        if tray is not None:
+            self._tray_pic.draw(surface, tray.key(), lambda pic, o: tray.draw(pic, (tray.rect.x - o[0],
+                                                                                   tray.rect.y - o[1])))
             return
         self._draw_turn_box(surface)
-        self.scoreboard.draw(surface, self.tallies, self.turn_seat)
+        board = self.scoreboard
+        r = board.rect
+        self._score_pic.draw(surface, board.key(self.tallies, self.turn_seat),
+                             lambda pic, o: board.draw(pic, self.tallies, self.turn_seat, (r.x - o[0], r.y - o[1])))
 
     def _draw_turn_box(self, surface: pygame.Surface) -> None:
         box = self.layout.turn_box
-        draw.panel(surface, box, C.night_lo, radius=16, alpha=230, shadow=4)
-        self.spinner.draw(surface)
-        x = box.x + 150
         d = self.match.state.pending
         seat = d.seat if d is not None else None
+        label = ""
         if seat is not None:
-            draw.player_chip(surface, seat, (x + 12, box.y + 22), 24)
-            label = "Your turn" if self.mode is not None and len(self.humans) == 1 else f"{self.names[seat]}"
-            draw.text(surface, label, Fonts.title(22), C.mustard, (x + 30, box.y + 9), max_width=box.right - x - 40)
-        lines = self._turn_words()
-        draw.text_block(surface, lines, Fonts.body(BODY_S), C.text,
-                        pygame.Rect(x, box.y + 40, box.right - x - 10, 56), max_lines=2, line_gap=0)
+            label = "Your turn" if self.mode is not None and len(self.humans) == 1 else self.names[seat]
+        words = self._turn_words()
+
+        def render(pic: pygame.Surface, origin: tuple[int, int]) -> None:
+            r = pygame.Rect(origin, box.size)
+            draw.panel(pic, r, C.night_lo, radius=16, alpha=230, shadow=4)
+            x = r.x + 150
+            if seat is not None:
+                draw.player_chip(pic, seat, (x + 12, r.y + 22), 24)
+                draw.text(pic, label, Fonts.title(22), C.mustard, (x + 30, r.y + 9), max_width=r.right - x - 40)
+            draw.text_block(pic, words, Fonts.body(BODY_S), C.text, pygame.Rect(x, r.y + 40, r.right - x - 10, 56),
+                            max_lines=2, line_gap=0)
+
+        self._turn_pic.draw(surface, (seat, label, words), render)
+        self.spinner.draw(surface)
 
     def _turn_words(self) -> str:
         d = self.match.state.pending
@@ -907,7 +946,7 @@ class HomeAloneScene(GameScene):
         def drop() -> None:
             marker = ev.marker if ev.marker >= 0 and self._faces_shown() else None
             self.stacks.setdefault(ev.square, []).append((ev.seat, marker))
-            self._layer_dirty = True
+            self._touch(ev.square)
             self.app.audio.play("tick", 0.25)
         return [Call(drop), Wait(0.05)]
 
@@ -969,7 +1008,7 @@ class HomeAloneScene(GameScene):
             if o == owner:
                 del tokens[i]
                 break
-        self._layer_dirty = True
+        self._touch(square)
 
     def _flip(self, square: int, owner: int, face: pygame.Surface, size: int, hold: float) -> tuple[Sprite, list[Step]]:
         """A face-down marker on ``square`` lifts off and turns over to show ``face``."""

@@ -69,13 +69,16 @@ class Scoreboard:
         return r.right - 24, r.centery
 
     # -- drawing ----------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, tallies: list[Tally], current: int | None) -> None:
-        rect = self.rect
+    def draw(self, surface: pygame.Surface, tallies: list[Tally], current: int | None,
+             offset: tuple[int, int] = (0, 0)) -> None:
+        """Draw the board; ``offset`` is subtracted from every position (drawing into a cache)."""
+        ox, oy = offset
+        rect = self.rect.move(-ox, -oy)
         draw.panel(surface, rect, C.night_lo, radius=14, alpha=230, shadow=4)
         draw.text(surface, "Crooks & Van", Fonts.title(22), C.mustard, (rect.x + 14, rect.y + 6))
         draw.text(surface, "score", Fonts.body(16), C.text_dim, (rect.right - 12, rect.y + 10), "topright")
-        crooks = self._cell(0, "trap")
-        van = self._cell(0, "valuable")
+        crooks = self._cell(0, "trap").move(-ox, -oy)
+        van = self._cell(0, "valuable").move(-ox, -oy)
         font = Fonts.body(16)
         y = rect.y + 36
         surface.blit(art.crooks_icon(24), (crooks.x - 4, y - 4))
@@ -83,10 +86,10 @@ class Scoreboard:
         surface.blit(art.van_icon(24), (van.x - 4, y - 4))
         draw.text(surface, "−1 each", font, C.text, (van.x + 22, y), max_width=rect.right - van.x - 26)
         for seat, tally in enumerate(tallies):
-            self._draw_row(surface, seat, tally, seat == current)
+            self._draw_row(surface, seat, tally, seat == current, ox, oy)
 
-    def _draw_row(self, surface: pygame.Surface, seat: int, tally: Tally, current: bool) -> None:
-        r = self.row(seat)
+    def _draw_row(self, surface: pygame.Surface, seat: int, tally: Tally, current: bool, ox: int, oy: int) -> None:
+        r = self.row(seat).move(-ox, -oy)
         style = player_style(seat)
         if current:
             pygame.draw.rect(surface, draw.mix(C.night_lo, style.color, 0.22), r, border_radius=10)
@@ -97,14 +100,19 @@ class Scoreboard:
         draw.text(surface, self.names[seat], Fonts.bold(BODY_S), C.text, (r.x + 32, r.y + 3), max_width=NAME_W - 36)
         kid_color = {"caught": C.coral_hi, "up": C.mustard_hi, "tree": C.good}.get(tally.kid, C.text_dim)
         small = art.kid_piece(seat, 20)
-        surface.blit(small, (r.x + 8, r.bottom - 22))
-        draw.text(surface, KID_WORDS.get(tally.kid, ""), Fonts.body(16), kid_color, (r.x + 24, r.bottom - 21),
-                  max_width=NAME_W - 26)
+        surface.blit(small, (r.x + 6, r.bottom - 22))
+        draw.text(surface, KID_WORDS.get(tally.kid, ""), Fonts.body(16), kid_color, (r.x + 28, r.bottom - 21),
+                  max_width=NAME_W - 30)
         mk = self.markers
         for kind, items in (("trap", tally.traps), ("valuable", tally.valuables)):
             for i, m in enumerate(items):
                 x, y = self.slot(seat, kind, i)
                 face = art.marker_face(mk.name(m), kind, seat, ICON)
-                surface.blit(face, face.get_rect(center=(round(x), round(y))))
+                surface.blit(face, face.get_rect(center=(round(x - ox), round(y - oy))))
         score = f"{tally.score:+d}" if tally.score else "0"
-        draw.text(surface, score, Fonts.title(26), C.cream, self.score_pos(seat), "center")
+        sx, sy = self.score_pos(seat)
+        draw.text(surface, score, Fonts.title(26), C.cream, (sx - ox, sy - oy), "center")
+
+    def key(self, tallies: list[Tally], current: int | None) -> tuple:
+        """What the board shows, for redrawing only on change."""
+        return current, tuple((tuple(t.traps), tuple(t.valuables), t.score, t.kid) for t in tallies)

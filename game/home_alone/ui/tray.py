@@ -105,8 +105,14 @@ class HidingTray:
         return None
 
     # -- drawing -------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        rect = self.rect
+    def key(self) -> tuple:
+        """What the tray shows, for redrawing only on change."""
+        return tuple(sorted(self.plan.where.items())), self.selected, self.hover, self.plan.can_undo
+
+    def draw(self, surface: pygame.Surface, offset: tuple[int, int] = (0, 0)) -> None:
+        """Draw the tray; ``offset`` is subtracted from every position (drawing into a cache)."""
+        ox, oy = offset
+        rect = self.rect.move(-ox, -oy)
         plan = self.plan
         draw.panel(surface, rect, C.night_lo, radius=16, alpha=235, shadow=4)
         draw.player_chip(surface, plan.seat, (rect.x + 26, rect.y + 26), 30)
@@ -123,10 +129,11 @@ class HidingTray:
         draw.text(surface, f"{plan.placed} of {plan.total} placed", Fonts.bold(16), C.text,
                   (rect.right - 14, bar.centery), "midright")
         for title, y in self.headers:
-            draw.text(surface, title, Fonts.bold(16), C.text_dim, (rect.x + 14, y + 1), max_width=rect.width - 28)
+            draw.text(surface, title, Fonts.bold(16), C.text_dim, (rect.x + 14, y - oy + 1), max_width=rect.width - 28)
         mk = plan.markers
         font = Fonts.body(16)
         for m, r in self.items.items():
+            r = r.move(-ox, -oy)
             placed = m in plan.where
             chosen = m == self.selected
             if chosen:
@@ -149,4 +156,4 @@ class HidingTray:
                                   2)
         if plan.later:
             draw.text(surface, f"{len(plan.later)} more to hide in a later round", Fonts.body(16), C.text_dim,
-                      (rect.x + 14, self.bottom + 2), max_width=rect.width - 28)
+                      (rect.x + 14, self.bottom - oy + 2), max_width=rect.width - 28)
