@@ -165,6 +165,8 @@ class HomeAloneScene(GameScene):
             self._last_hider_logged = event.seat
             return f"{self.names[event.seat]} hides their markers."
         self._last_hider_logged = None
+        if isinstance(event, Spun):
+            return None  # logged when the arrow stops (see _anim_spun), not before
         return super().log_text(event)
 
     def bot_pause(self, decision: Decision) -> float:
@@ -309,7 +311,7 @@ class HomeAloneScene(GameScene):
         geo = self.geo
         if self.mode in ("crook", "kid"):
             squares = self.targets.get(self._target_key(), {})
-            hi = _highlight(geo.tile, (255, 214, 90), 95)
+            hi = _highlight(geo.tile, (255, 210, 70), 120)
             for sq in squares:
                 surface.blit(hi, geo.rect(sq))
             path = self._hover_path()
@@ -339,32 +341,29 @@ class HomeAloneScene(GameScene):
             pygame.draw.rect(surface, C.white, geo.rect(self.cursor).inflate(4, 4), 3, border_radius=5)
 
     def _pieces(self) -> list[tuple[float, int, int, pygame.Surface, tuple[float, float], float]]:
-        """(sort key, kind (0 Crook, 1 Kid), which, sprite, foot position, tilt) of every standing piece."""
+        """(sort key, kind (0 Crook, 1 Kid), which, sprite, foot position, tilt) of every standing
+        piece. Pieces on one square stand side by side so each stays in sight."""
         tile = self.geo.tile
+        found: list[tuple[int, int, tuple[float, float]]] = [(0, c, pos) for c, pos in enumerate(self.crook_pos)]
+        found += [(1, s, pos) for s, pos in self.kid_pos.items() if self.kid_scale.get(s, 1.0) > 0.02]
+        groups: dict[tuple[int, int], list[int]] = {}
+        for i, (_, _, pos) in enumerate(found):
+            groups.setdefault((round(pos[0] / 4), round(pos[1] / 4)), []).append(i)
+        shift = {}
+        for members in groups.values():
+            for k, i in enumerate(members):
+                shift[i] = (k - (len(members) - 1) / 2) * tile * 0.55
         out = []
-        spots: dict[tuple[int, int], int] = {}
-        for c, pos in enumerate(self.crook_pos):
-            key = (round(pos[0]), round(pos[1]))
-            shift = spots.get(key, 0)
-            spots[key] = shift + 1
-            x = pos[0] + (shift - 0.5) * tile * 0.42 if self._shared(pos, c) else pos[0]
-            out.append((pos[1], 0, c, art.crook(c, int(tile * 1.7)), (x, pos[1] + tile * 0.42), 0.0))
-        for s, pos in self.kid_pos.items():
-            scale = self.kid_scale.get(s, 1.0)
-            if scale <= 0.02:
-                continue
-            key = (round(pos[0]), round(pos[1]))
-            shift = spots.get(key, 0)
-            spots[key] = shift + 1
-            h = max(4, int(tile * 1.25 * scale))
-            out.append((pos[1] + 0.1, 1, s, art.kid_piece(s, h), (pos[0] + shift * tile * 0.3, pos[1] + tile * 0.42),
-                        self.kid_tilt.get(s, 0.0)))
+        for i, (kind, which, pos) in enumerate(found):
+            if kind == 0:
+                img = art.crook(which, int(tile * 1.7))
+                tilt = 0.0
+            else:
+                img = art.kid_piece(which, max(4, int(tile * 1.4 * self.kid_scale.get(which, 1.0))))
+                tilt = self.kid_tilt.get(which, 0.0)
+            out.append((pos[1] + 0.1 * kind, kind, which, img, (pos[0] + shift[i], pos[1] + tile * 0.42), tilt))
         out.sort(key=lambda p: p[0])
         return out
-
-    def _shared(self, pos: tuple[float, float], crook: int) -> bool:
-        other = self.crook_pos[1 - crook] if len(self.crook_pos) == 2 else None
-        return other is not None and abs(other[0] - pos[0]) < 2 and abs(other[1] - pos[1]) < 2
 
     def _draw_pieces(self, surface: pygame.Surface) -> None:
         sel = self.sel_crook if self.mode == "crook" else None
@@ -469,9 +468,15 @@ class HomeAloneScene(GameScene):
         d = self.match.state.pending
         seat = d.seat if d is not None else None
         label = ""
-        if seat is not None:
-            label = "Your turn" if self.mode is not None and len(self.humans) == 1 else self.names[seat]
-        words = self._turn_words()
+        if not self.player.idle and self.log.lines:
+            # an action is being shown: say what is happening now (the line just logged)
+            words, _ = self.log.lines[-1]
+            seat = self.turn_seat if self.turn_seat is not None else seat
+            label = self.names[seat] if seat is not None else ""
+        else:
+            if seat is not None:
+                label = "Your turn" if self.mode is not None and len(self.humans) == 1 else self.names[seat]
+            words = self._turn_words()
 
         def render(pic: pygame.Surface, origin: tuple[int, int]) -> None:
             r = pygame.Rect(origin, box.size)
@@ -510,6 +515,8 @@ class HomeAloneScene(GameScene):
 
     def status_text(self) -> str:
         d = self.match.state.pending
+        if not self.player.idle and d is not None:
+            return f"{self.names[d.seat]} is next"  # the pill's chip is the next decider's
         if d is not None and self.mode == "hide" and self.plan is not None:
             return f"{self.names[d.seat]}: hide your markers ({self.plan.placed} of {self.plan.total})"
         if d is not None and not self.is_human(d.seat) and d.kind == "hide":
@@ -965,6 +972,8 @@ class HomeAloneScene(GameScene):
             steps.append(self._say(f"{self.names[ev.seat]}'s getaway {'roll' if self.spinner.die else 'spin'}!", 1.4))
         steps.append(Call(lambda: setattr(self.spinner, "active", False)))
         steps.append(self.spinner.spin_to(ev.number))
+        text = ev.describe(self.names)
+        steps.append(Call(lambda: self.log.add(text, ev.seat)))
         steps.append(Wait(0.35))
         return steps
 
@@ -1164,12 +1173,16 @@ _highlights: dict[tuple, pygame.Surface] = {}
 
 
 def _highlight(tile: int, color: tuple[int, int, int], alpha: int) -> pygame.Surface:
+    """A lit square: a warm wash with a bright edge inside a dark one, visible on grass and on
+    pale floors alike."""
     key = (tile, color, alpha)
     surf = _highlights.get(key)
     if surf is None:
         surf = pygame.Surface((tile, tile), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (*color, alpha), surf.get_rect().inflate(-2, -2), border_radius=4)
-        pygame.draw.rect(surf, (*color, 255), surf.get_rect().inflate(-2, -2), 2, border_radius=4)
+        r = surf.get_rect().inflate(-2, -2)
+        pygame.draw.rect(surf, (*color, alpha), r, border_radius=5)
+        pygame.draw.rect(surf, (*C.ink, 220), r, 1, border_radius=5)
+        pygame.draw.rect(surf, (*color, 255), r.inflate(-2, -2), 2, border_radius=4)
         _highlights[key] = surf
     return surf
 

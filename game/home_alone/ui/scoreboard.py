@@ -23,7 +23,7 @@ CROOKS_W = 8 * ICON  # two rows of eight
 VAN_W = 4 * ICON  # two rows of four
 HEAD = 58
 
-KID_WORDS = {"hidden": "Kid hidden", "up": "Kid on the run!", "tree": "Kid in the Treehouse", "caught": "Kid caught!"}
+KID_WORDS = {"hidden": "Kid hidden", "up": "Kid running!", "tree": "in Treehouse", "caught": "Kid caught!"}
 
 
 @dataclass
@@ -102,7 +102,7 @@ class Scoreboard:
         small = art.kid_piece(seat, 20)
         surface.blit(small, (r.x + 6, r.bottom - 22))
         draw.text(surface, KID_WORDS.get(tally.kid, ""), Fonts.body(16), kid_color, (r.x + 28, r.bottom - 21),
-                  max_width=NAME_W - 30)
+                  max_width=NAME_W - 26)
         mk = self.markers
         for kind, items in (("trap", tally.traps), ("valuable", tally.valuables)):
             for i, m in enumerate(items):
