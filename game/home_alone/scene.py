@@ -99,6 +99,7 @@ class HomeAloneScene(GameScene):
         if pygame.display.get_surface() is not None:
             self._base = self._base.convert()
         self._layer_dirty = True
+        self._map: pygame.Surface | None = None
         self._dirty_squares: set[int] = set()
         self._score_pic = Cached(self.layout.scoreboard)
         self._turn_pic = Cached(self.layout.turn_box)
@@ -220,14 +221,15 @@ class HomeAloneScene(GameScene):
         if self._layer_dirty:
             self._layer_dirty = False
             self._dirty_squares.clear()
+            self._map = map_surface(self.geo)
             base.blit(draw.backdrop(SIZE), (0, 0))
             pygame.draw.rect(base, C.night_lo, self.geo.view.inflate(8, 8), border_radius=8)
-            base.blit(map_surface(self.geo), self.geo.view)
+            base.blit(self._map, self.geo.view)
             for sq, tokens in self.stacks.items():
                 if tokens:
                     self._draw_square(base, sq)
         elif self._dirty_squares:
-            picture = map_surface(self.geo)
+            picture = self._map
             view = self.geo.view
             for sq in self._dirty_squares:
                 r = self.geo.rect(sq).clip(view)
