@@ -8,7 +8,7 @@ import pygame
 
 from game.engine.rng import Rng
 from game.home_alone.markers import TRAP_NAMES, VALUABLE_NAMES
-from game.home_alone.scene import _advance
+from game.home_alone.ui.pictures import _advance
 from game.ui.overlays import HandoffScene
 
 from .test_scene import CATALOG, start
