@@ -96,7 +96,6 @@ class HomeAloneScene(TableControls, TableDrawing, EventAnimations, GameScene):
         self.cursor: int | None = None
         self.hover_sq: int | None = None
         self.hover_time = 0.0
-        self.mouse = (0, 0)
         self.bubble: list | None = None  # [text, square, seconds left]
         self.plan: HidingPlan | None = None
         self.tray: HidingTray | None = None
@@ -368,10 +367,9 @@ class HomeAloneScene(TableControls, TableDrawing, EventAnimations, GameScene):
         except IllegalActionError as exc:  # the plan follows the engine's rule: this is a bug
             self.app.toasts.show(str(exc), "error")
         self.last_human_actor = plan.seat
-        self._plan_sent = True
+        self._plan_sent = True  # its markers are on the board already: no drop animation for them
         self.app.audio.play("shuffle", 0.8)
         self._after_apply(events)
-        self._plan_sent = True
 
     def _place_at(self, sq: int) -> None:
         plan, tray = self.plan, self.tray
@@ -441,7 +439,7 @@ class HomeAloneScene(TableControls, TableDrawing, EventAnimations, GameScene):
     # -- per frame -----------------------------------------------------------------------------------------
     def update_table(self, dt: float) -> bool:
         busy = False
-        if self.spinner.active and self.spinner.glow < 1.9 and self._thinking < 6.0:
+        if self.spinner.active and self._thinking < 6.0:  # the spinner beckons for a while, then rests
             self._thinking += dt
             busy = self.spinner.update(dt) or busy
         elif not self.spinner.active:

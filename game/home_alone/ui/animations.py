@@ -25,6 +25,7 @@ from ..events import (CrookMoved, CrooksArrive, CrooksStuck, HidingDone, KidCaug
 from ..markers import KID as KID_MARKER
 from ..markers import TRAP
 from . import art
+from .scoreboard import ICON
 
 STEP_SECONDS = 0.2  # one square of a walk at normal speed
 
@@ -171,7 +172,7 @@ class EventAnimations:
             x = lerp(a[0], dst[0], t)
             y = lerp(a[1], dst[1], t) - math.sin(t * math.pi) * 60
             sprite.pos = (x, y)
-            sprite.scale = lerp(1.0, 17 / size, t)
+            sprite.scale = lerp(1.0, ICON / size, t)
 
         def land() -> None:
             if sprite in self.sprites:

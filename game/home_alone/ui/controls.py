@@ -122,7 +122,6 @@ class TableControls:
 
     def handle_table(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
             sq = self.geo.square_at(event.pos)
             if sq != self.hover_sq:
                 self.hover_sq = sq
@@ -164,19 +163,20 @@ class TableControls:
         sq = self.geo.square_at(pos)
         if sq is None or event.button != 1:
             return
-        self._click_move(sq)
+        self._click_move(sq, pos)
 
-    def _click_move(self, sq: int) -> None:
-        key = self._target_key()
-        action = self.targets.get(key, {}).get(sq)
+    def _click_move(self, sq: int, pos: tuple[int, int]) -> None:
+        """A lit square moves the piece; a click on a Crook (or on a square only the other Crook
+        can reach) picks that Crook; anything else is explained."""
+        action = self.targets.get(self._target_key(), {}).get(sq)
         if action is not None:
             self.submit(action)
             return
         if self.mode == "crook":
+            hit = self.piece_at(pos)
             other = 1 - self.sel_crook
-            on_crook = [c for c, s in enumerate(self.view.crooks) if s == sq]
-            if sq in self.targets.get(other, {}) or (on_crook and self.targets.get(on_crook[-1])):
-                pick = other if (sq in self.targets.get(other, {}) or other in on_crook) else on_crook[-1]
+            pick = hit[1] if hit is not None and hit[0] == 0 else (other if sq in self.targets.get(other, {}) else None)
+            if pick is not None and self.targets.get(pick):
                 self.select_crook(pick)
                 self.app.audio.play("tick", 0.6)
                 return

@@ -174,6 +174,14 @@ class TableDrawing:
         out.sort(key=lambda p: p[0])
         return out
 
+    def piece_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """(kind, which) of the standing piece drawn under ``pos`` (0: a Crook, 1: a Kid)."""
+        for _, kind, which, img, (x, y), _tilt in reversed(self._pieces()):
+            rect = img.get_rect(midbottom=(round(x), round(y)))
+            if rect.collidepoint(pos) and img.get_at((pos[0] - rect.x, pos[1] - rect.y)).a > 40:
+                return kind, which
+        return None
+
     def _draw_pieces(self, surface: pygame.Surface) -> None:
         sel = self.sel_crook if self.mode == "crook" else None
         for _, kind, which, img, (x, y), tilt in self._pieces():
