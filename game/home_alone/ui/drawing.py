@@ -245,7 +245,8 @@ class TableDrawing:
             y += 26
 
     def _square_words(self, sq: int) -> list[tuple[str, int | None]]:
-        """What the hover box says about a square: where it is, whose markers lie there."""
+        """What the hover box says about a square: where it is, whose markers lie there (what
+        they are only to their owner, when allowed), and while hiding what a click would do."""
         board = self.board
         where = board.where(sq)
         kind = board.kinds[sq]
@@ -253,16 +254,21 @@ class TableDrawing:
             return []
         lines: list[tuple[str, int | None]] = [(where[0].upper() + where[1:], None)]
         mk = self.view.markers
+        kinds = {"trap": " (booby-trap)", "valuable": " (valuable)"}
         for owner, marker in sorted(self.stacks.get(sq, []), key=lambda t: t[0]):
             if marker is not None:
                 who = "your" if owner == self.viewer else f"{self.names[owner]}'s"
-                lines.append((f"{who} {mk.name(marker)} ({mk.kind(marker)})", owner))
+                lines.append((f"{who} {mk.name(marker)}{kinds.get(mk.kind(marker), '')}", owner))
             else:
                 lines.append((f"{self.names[owner]}'s marker, face down", owner))
         if self.mode == "hide" and self.plan is not None and self.tray is not None:
-            why = self.plan.problem(sq, self.tray.selected)
-            if why:
-                lines.append(("Not here: " + why, None))
+            mine = self.plan.at(sq)
+            if mine is not None and mine != self.tray.selected:
+                lines.append(("Click: pick it up to move it. Right-click: back to the tray.", None))
+            else:
+                why = self.plan.problem(sq, self.tray.selected)
+                if why:
+                    lines.append(("Not here: " + why, None))
         if len(lines) == 1 and kind in ("floor", "yard") and self.mode != "hide":
             return []
         return lines
