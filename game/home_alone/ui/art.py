@@ -42,8 +42,9 @@ VALUABLE_ACCENT = (60, 132, 190)  # the band of a valuable: bad news for its own
 KID_ACCENT = (120, 70, 130)
 
 
-def _poly(s: pygame.Surface, color: Color, pts, width: int = 0) -> None:
-    pygame.draw.polygon(s, color, pts, width)
+def _ready(surface: pygame.Surface) -> pygame.Surface:
+    """In the display's own pixel format when there is a display (blits several times faster)."""
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
 def _outline_poly(s, color, pts, line=INK, width=3):
@@ -391,7 +392,7 @@ def picture(name: str, size: int) -> pygame.Surface:
     """The picture of a marker (by name) on a transparent square of ``size`` px."""
     canvas = pygame.Surface((CANVAS, CANVAS), pygame.SRCALPHA)
     PAINTERS.get(name, _unknown)(canvas)
-    return pygame.transform.smoothscale(canvas, (size, size))
+    return _ready(pygame.transform.smoothscale(canvas, (size, size)))
 
 
 def _unknown(s: pygame.Surface) -> None:
@@ -423,7 +424,7 @@ def marker_face(name: str, kind: str, owner: int, size: int) -> pygame.Surface:
         draw.symbol(surf, style.symbol, (rect.right - mark * 0.62, rect.bottom - mark * 0.62), mark, style.color,
                     outline=C.ink, width=1)
     pygame.draw.rect(surf, draw.darken(style.color, 0.45), rect, max(1, size // 24), border_radius=radius)
-    return surf
+    return _ready(surf)
 
 
 @lru_cache(maxsize=64)
@@ -435,7 +436,7 @@ def chip(owner: int, size: int) -> pygame.Surface:
     pygame.draw.circle(surf, (20, 16, 28, 150), (center[0], center[1] + 2), size / 2 + 1)
     draw.player_chip(surf, owner, center, size)
     pygame.draw.circle(surf, C.ink, center, size / 2, max(1, size // 14))
-    return surf
+    return _ready(surf)
 
 
 # -- pieces ------------------------------------------------------------------------------------
@@ -510,7 +511,7 @@ def _standee(s: pygame.Surface, height: int) -> pygame.Surface:
     for dx, dy in ((0, 2), (4, 2), (2, 0), (2, 4), (1, 1), (3, 1), (1, 3), (3, 3)):
         out.blit(halo, (dx, dy))
     out.blit(small, (2, 2))
-    return out
+    return _ready(out)
 
 
 # -- spinner and die -------------------------------------------------------------------------

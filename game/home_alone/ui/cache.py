@@ -19,6 +19,8 @@ class Cached:
         self.margin = margin
         self.key: Any = object()
         self.surface = pygame.Surface((self.rect.width + 2 * margin, self.rect.height + 2 * margin), pygame.SRCALPHA)
+        if pygame.display.get_surface() is not None:
+            self.surface = self.surface.convert_alpha()  # the display's own format blits fastest
         self.renders = 0
 
     def draw(self, target: pygame.Surface, key: Hashable, render: Callable[[pygame.Surface, tuple[int, int]], None]
