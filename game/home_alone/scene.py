@@ -192,11 +192,18 @@ class HomeAloneScene(TableControls, TableDrawing, EventAnimations, GameScene):
         if faces:
             for m, sq in v.known.items():
                 known[(sq, mk.owner(m))] = m
-        self.stacks = {sq: [(o, known.get((sq, o))) for o in owners] for sq, owners in v.hidden.items()}
+        stacks = {sq: [(o, known.get((sq, o))) for o in owners] for sq, owners in v.hidden.items()}
         if self.plan is not None:
             for m, sq in self.plan.where.items():
-                self.stacks.setdefault(sq, []).append((self.plan.seat, m))
-        self._layer_dirty = True
+                stacks.setdefault(sq, []).append((self.plan.seat, m))
+        # redraw only the squares that changed (usually none: the animations got there first)
+        changed = [sq for sq in stacks.keys() | self.stacks.keys()
+                   if sorted(stacks.get(sq, ()), key=_owner) != sorted(self.stacks.get(sq, ()), key=_owner)]
+        self.stacks = stacks
+        if len(changed) > 24:
+            self._layer_dirty = True
+        else:
+            self._dirty_squares.update(changed)
 
     # -- the side column -----------------------------------------------------------------------------
     def _turn_words(self) -> str:
@@ -484,6 +491,10 @@ class HomeAloneScene(TableControls, TableDrawing, EventAnimations, GameScene):
             lines.append(f"{self.names[s]}: {state.points[s]:+d}  ({hit} booby-trap{'s' if hit != 1 else ''} hit, "
                          f"{lost} valuable{'s' if lost != 1 else ''} stolen)")
         return lines
+
+
+def _owner(token: tuple[int, int | None]) -> int:
+    return token[0]
 
 
 SCENE = HomeAloneScene
