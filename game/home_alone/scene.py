@@ -240,6 +240,11 @@ class HomeAloneScene(TableControls, TableDrawing, EventAnimations, GameScene):
 
     # -- offering a decision --------------------------------------------------------------------------
     def on_human_decision(self, decision: Decision) -> None:
+        if decision.seat != self.handed_to:
+            # offered without a hand-off (nothing private): whoever has the laptop now is not
+            # known any more, so the next private screen asks for a hand-off, even for the last
+            # person handed to (an undo that reopens their hiding, their next turn with peek)
+            self.handed_to = None
         self.decision = decision
         self.cursor = None
         kind = decision.kind
@@ -422,18 +427,16 @@ class HomeAloneScene(TableControls, TableDrawing, EventAnimations, GameScene):
         super().undo()
 
     def _take_back_hiding(self, seat: int) -> None:
-        """Undo after Done: take back the whole hiding step, and reopen the tray as it was."""
-        mk = self.view.markers
-
-        def mine() -> dict[int, int]:
-            return {m: sq for m, sq in self.match.state.view(seat).known.items() if mk.owner(m) == seat}
-
-        before = mine()
+        """Undo after Done: take back the whole hiding step, and reopen the tray as it was (after a
+        hand-off when needed: see ``on_human_decision``)."""
+        squares: list[int] = []
         while (self.match.can_undo(seat) and self.match.record.actions
                and isinstance(self.match.record.actions[-1], HideMarker)):
+            squares.insert(0, self.match.record.actions[-1].square)
             self.match.undo(seat)  # one seat's run of hides is exactly its hiding step
-        after = mine()
-        self._restore_plan = {m: sq for m, sq in before.items() if m not in after}
+        # the engine hides the hider's markers in their own order: the i-th hide placed to_hide[i]
+        order = self.match.state.view(seat).to_hide
+        self._restore_plan = dict(zip(order, squares))
         self.log.add(f"{self.names[seat]} takes back their hiding.", seat)
         self._prompted_at = None
         self.clear_prompt()

@@ -115,3 +115,22 @@ def test_peek_shows_own_markers_only_while_deciding_on_own_turn_behind_a_hand_of
         if scene.match.state.turn >= 5 or scene.match.state.is_over:
             break
     assert turns_seen == {0, 1}
+
+
+def test_taking_back_hiding_during_someone_elses_turn_hands_the_laptop_back(app):
+    """Memory rule: Sam takes his turn without a hand-off; if he then undoes Alex's hiding, the
+    tray with Alex's markers must wait behind a hand-off to Alex."""
+    app.settings.animation_speed = "instant"
+    scene = start(app, ["human", "human"], seed=13)
+    for seat in (0, 1):
+        hand_over(app, scene, seat)
+        assert _advance(app, scene, lambda: scene.mode == "hide")
+        scene.hide_random()
+        scene.hide_done()
+    assert _advance(app, scene, lambda: scene.mode == "spin")
+    assert not isinstance(app.scenes.top, HandoffScene) and scene.decision.seat == 0
+    assert scene.can_undo_now()  # Alex's hiding can still be taken back
+    scene.undo()
+    hand_over(app, scene, 1)
+    assert _advance(app, scene, lambda: scene.mode == "hide" and scene.plan.seat == 1)
+    assert scene.plan.complete  # reopened as Alex left it
