@@ -46,8 +46,8 @@ SECTIONS: list[tuple[str, str]] = [
      "where Crooks never go; Kids can climb down the ladder again."),
     ("How it ends",
      "The game ends at once when a Crook stops on an upright Kid and catches it. It also ends when no hidden "
-     "booby-traps or valuables are left, or after the turn limit (150 turns). Then the highest score wins; "
-     "players who tie share the win."),
+     "booby-traps or valuables are left, or at the turn limit (150 turns unless your house rules say "
+     "otherwise). Then the highest score wins; players who tie share the win."),
     ("Editions and house rules",
      "US edition (standard): a spinner from 1 to 4, move exactly the number, diagonal steps allowed, up to "
      "four markers a square. Canadian edition: roll a die from 1 to 6, move any number up to it, no diagonal "
