@@ -46,7 +46,9 @@ def card_face(size: tuple[int, int], title: str, accent: Color, icon: Icon | Non
     draw.text(surf, title, font, title_color, (w // 2, band_h // 2), "center", max_width=w - 8)
     art = pygame.Rect(w * 0.12, band_h + h * 0.05, w * 0.76, h * 0.5)
     if icon is not None:
+        surf.set_clip(art)
         icon(surf, art)
+        surf.set_clip(None)
     if subtitle:
         sub_font = Fonts.bold(max(10, int(h * 0.085)))
         draw.text_block(surf, subtitle, sub_font, C.ink_soft, pygame.Rect(6, int(h * 0.77), w - 12, int(h * 0.22)),
@@ -195,3 +197,90 @@ def draw_pile(surface: pygame.Surface, center: tuple[float, float], count: int, 
         draw.panel(surface, tag, C.night_lo, radius=15, shadow=0, alpha=220)
         draw.text(surface, label, badge, C.cream, tag.center, "center")
     return rect
+
+
+class CardDrag:
+    """Drag a card sprite with the mouse and drop it on a target.
+
+    ``targets()`` returns the current drop areas as ``(rect, key)``; ``on_drop(sprite, key)``
+    returns True if the drop is accepted (the scene then submits the action). A rejected or
+    missed drop glides the card back to where it was picked up. A click without movement is
+    reported through ``on_click(sprite)`` instead, so clicking and dragging both work.
+    """
+
+    THRESHOLD = 6
+
+    def __init__(self, targets: Callable[[], list[tuple[pygame.Rect, object]]],
+                 on_drop: Callable[["CardSprite", object], bool],
+                 on_click: Callable[["CardSprite"], None] | None = None):
+        self.targets = targets
+        self.on_drop = on_drop
+        self.on_click = on_click
+        self.sprite: CardSprite | None = None
+        self.origin: tuple[float, float] = (0, 0)
+        self.grab: tuple[float, float] = (0, 0)
+        self.start: tuple[int, int] = (0, 0)
+        self.moved = False
+        self.returning: Animate | None = None
+
+    @property
+    def active(self) -> bool:
+        return self.sprite is not None and self.moved
+
+    def hovered_target(self) -> object | None:
+        if not self.active:
+            return None
+        pos = pygame.mouse.get_pos()
+        for rect, key in self.targets():
+            if rect.collidepoint(pos):
+                return key
+        return None
+
+    def begin(self, sprite: "CardSprite", pos: tuple[int, int]) -> None:
+        self.sprite = sprite
+        self.origin = sprite.pos
+        self.grab = (sprite.pos[0] - pos[0], sprite.pos[1] - pos[1])
+        self.start = pos
+        self.moved = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.sprite is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            if not self.moved and (abs(event.pos[0] - self.start[0]) + abs(event.pos[1] - self.start[1])
+                                   >= self.THRESHOLD):
+                self.moved = True
+                self.sprite.lift = 10
+            if self.moved:
+                self.sprite.pos = (event.pos[0] + self.grab[0], event.pos[1] + self.grab[1])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            sprite, self.sprite = self.sprite, None
+            sprite.lift = 0
+            if not self.moved:
+                if self.on_click:
+                    self.on_click(sprite)
+                return True
+            for rect, key in self.targets():
+                if rect.collidepoint(event.pos) and self.on_drop(sprite, key):
+                    return True
+            self.returning = sprite.fly(self.origin, 0.25, arc=0)
+            return True
+        return False
+
+    def update(self, dt: float) -> bool:
+        if self.returning is not None:
+            if not self.returning.update(dt):
+                self.returning = None
+            return True
+        return self.active
+
+    def draw_targets(self, surface: pygame.Surface, color: Color = C.mustard) -> None:
+        """Outline the drop areas while dragging; the one under the mouse glows."""
+        if not self.active:
+            return
+        hot = self.hovered_target()
+        for rect, key in self.targets():
+            width = 5 if key == hot else 3
+            pygame.draw.rect(surface, color if key == hot else draw.mix(color, C.night, 0.4), rect.inflate(10, 10),
+                             width, border_radius=14)
