@@ -143,6 +143,9 @@ class GameScene(Scene):
         self.app.audio.play("shuffle", 0.7)
 
     def exit(self) -> None:
+        if self.autosave:
+            from game.app.saves import flush_autosave
+            flush_autosave()
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None

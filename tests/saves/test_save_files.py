@@ -75,6 +75,7 @@ def test_autosave_survives_a_full_disk_without_stopping_the_game(toy, monkeypatc
     monkeypatch.setattr(os, "replace", disk_full)
     play(m, 2)
     saves.write_autosave(m)  # logs, does not raise
+    saves.flush_autosave()
     monkeypatch.undo()
     assert saves.read_info(before.path).moves == 2
 
@@ -218,3 +219,35 @@ def test_engine_bug_while_loading_becomes_a_clear_error(toy, monkeypatch):
         saves.load_match(path)
     saves._info_cache.clear()
     assert not saves.read_info(path).ok
+
+
+def test_autosave_is_a_normal_save_even_after_undo(toy):
+    """The autosave reuses the text of earlier moves; after an undo it must still be exact."""
+    from tests.engine.toy_game import Play
+    m = new_match(toy, 4, n=2, humans=2)
+    for _ in range(6):
+        saves.write_autosave(play(m, 1))
+        if m.state.is_over:
+            break
+        full = json.loads(saves.autosave_bytes(m))
+        expected = saves.payload(m, "Autosave")
+        assert full["record"] == json.loads(json.dumps(expected["record"]))
+        plays = [a for a in m.state.pending.actions if isinstance(a, Play)]
+        if plays:
+            seat = m.state.pending.seat
+            m.apply(plays[0])
+            saves.write_autosave(m)
+            if m.can_undo(seat):
+                m.undo(seat)
+                saves.write_autosave(m)
+        assert json.loads(saves.autosave_bytes(m))["record"]["actions"] == [a.to_dict() for a in m.record.actions]
+    assert state_json(saves.load_match(saves.autosave_info().path)) == state_json(m)
+
+
+def test_clearing_the_autosave_wins_over_a_late_write(toy):
+    m = play(new_match(toy, 4), 3)
+    for _ in range(20):
+        saves.write_autosave(m)
+    saves.clear_autosave()
+    saves.flush_autosave()
+    assert saves.autosave_info() is None

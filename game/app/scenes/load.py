@@ -42,7 +42,7 @@ EMPTY = {
     "finished": "Finished games appear here, so you can watch them again.",
     "scenario": "No scenarios in this build.",
 }
-LIST_RECT = pygame.Rect(40, 100, 1200, 5 * 104 + 8)
+LIST_RECT = pygame.Rect(40, 94, 1200, 5 * 104 + 8)
 
 
 class LoadScene(Scene):
@@ -61,7 +61,7 @@ class LoadScene(Scene):
                        tooltip="Left and Right arrow keys switch lists")
             self.tab_buttons[key] = self.widgets.add(b)  # type: ignore[assignment]
             x += 262
-        y, h = 648, 60
+        y, h = 654, 56
         self.widgets.add(Button(pygame.Rect(40, y, 170, h), "Back", self.back, font_size=26, hotkey=pygame.K_ESCAPE))
         specs = [
             ("delete", "Delete", self.delete, "danger", pygame.K_DELETE, "Delete this save (asks first) (Del)"),
