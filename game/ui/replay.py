@@ -38,6 +38,10 @@ SPEEDS: tuple[tuple[float, str], ...] = ((0.5, "½×"), (1.0, "1×"), (2.0, "2×
 #: seconds between two moves while playing at 1×, after the move's animation
 STEP_PAUSE = 0.9
 BAR = pygame.Rect(130, 8, 842, 58)
+#: a copy of the position is kept every this many moves, so jumping back is quick in long games
+CHECKPOINT_EVERY = 25
+#: the log shows at most this many lines after a jump
+LOG_LINES = 300
 
 
 # -- icons (drawn, so they are crisp and need no glyphs from the fonts) ---------------------------
@@ -136,10 +140,18 @@ class Replay:
         self.record = record
         self.spec = scene.spec
         self.names = record.names()
-        # One checked pass over the whole game: validates the file and learns who made each move.
+        # One checked pass over the whole game: validates the file, learns who made each move and
+        # keeps every move's events (for the log after a jump).
         self.movers: list[int] = []
-        self.final = checked_replay(self.spec, record,
-                                    on_events=lambda i, seat, events: self.movers.append(seat))
+        self.move_events: list[list[Event]] = []
+
+        def seen(i: int, seat: int, events: list[Event]) -> None:
+            self.movers.append(seat)
+            self.move_events.append(events)
+        self.final = checked_replay(self.spec, record, on_events=seen)
+        start = self._trimmed(0).new_state(self.spec)
+        self.opening: list[Event] = list(getattr(start, "opening_events", None) or [])
+        self._checkpoints: dict[int, Any] = {0: start}
         self.total = len(record.actions)
         self.playing = False
         self.speed_index = 1
@@ -268,21 +280,37 @@ class Replay:
         self.scene.viewer = viewer
         self._rebuild(self.position)
 
+    def _trimmed(self, k: int) -> Record:
+        rec = self.record
+        return Record(rec.game, rec.variant, rec.seed, rec.seats, list(rec.actions[:k]), rec.deck, rec.start)
+
+    def state_at(self, k: int) -> Any:
+        """A fresh copy of the position after ``k`` moves (from the nearest kept copy before it)."""
+        base = max(i for i in self._checkpoints if i <= k)
+        state = self._checkpoints[base].copy()
+        for i in range(base, k):
+            if i % CHECKPOINT_EVERY == 0 and i not in self._checkpoints:
+                self._checkpoints[i] = state.copy()
+            state.apply(self.record.actions[i])
+        if k % CHECKPOINT_EVERY == 0 and k not in self._checkpoints:
+            self._checkpoints[k] = state.copy()
+        return state
+
     def _rebuild(self, k: int, sync: bool = True) -> None:
         """Replace the scene's match by the game after ``k`` moves; refill the log as ``viewer`` saw it."""
-        rec = self.record
-        trimmed = Record(rec.game, rec.variant, rec.seed, rec.seats, list(rec.actions[:k]), rec.deck, rec.start)
-        state = trimmed.new_state(self.spec)
-        lines: list[tuple[str, int | None]] = []
-        self._tell(getattr(state, "opening_events", None) or [], lines)
-        for action in trimmed.actions:
-            self._tell(state.apply(action), lines)
-        match = Match(self.spec, trimmed, state)
+        match = Match(self.spec, self._trimmed(k), self.state_at(k))
         match.undo_enabled = False
+        lines: list[tuple[str, int | None]] = []
+        for events in reversed([self.opening, *self.move_events[:k]]):  # newest first, only what the log shows
+            told: list[tuple[str, int | None]] = []
+            self._tell(events, told)
+            lines[:0] = told
+            if len(lines) >= LOG_LINES:
+                break
         scene = self.scene
         scene.match = match
         scene.log.clear()
-        for text, seat in lines[-400:]:
+        for text, seat in lines[-LOG_LINES:]:
             scene.log.add(text, seat)
         scene.view = scene.current_view()
         if sync:

@@ -101,3 +101,34 @@ def test_continue_after_the_app_was_killed(tmp_path, toy):
         assert state_json(scene.match) == got
     finally:
         fresh.shutdown()
+
+
+def test_computer_players_choose_the_same_after_continue(toy):
+    """Bots are seeded from the position, so a resumed game goes on exactly as it would have."""
+    from game.app.main import App
+    from game.app.settings import Settings
+    from tests.saves.toy_scene import ToyScene
+
+    def run(scene_app, scene, until=None):
+        scene_app.scenes.reset(scene)
+        for _ in range(3000):
+            scene_app.process([], 1 / 10)
+            scene.player.skip()
+            if scene.match.state.is_over or (until is not None and scene.match.move_count >= until):
+                break
+        return scene.match
+
+    settings = Settings()
+    settings.animation_speed = "instant"
+    app = App(settings, headless=True)
+    try:
+        straight = run(app, ToyScene(app, new_match(toy, 44, n=4), autosave=False))
+        first = run(app, ToyScene(app, new_match(toy, 44, n=4)), until=5)
+        saves.flush_autosave()
+        resumed = saves.load_match(autosave_path())
+        assert resumed.move_count >= 5
+        finished = run(app, ToyScene(app, resumed))
+        assert first.move_count >= 5 and finished.state.is_over
+        assert state_json(finished) == state_json(straight)
+    finally:
+        app.shutdown()

@@ -157,3 +157,27 @@ def test_missing_file_and_bad_seat(toy, tmp_path, capsys):
     assert "no such file" in capsys.readouterr().err
     path = saves.finish_game(_finished(toy))
     assert cli_main(["replay", str(path), "--headless", "--as", "9"]) == 2
+
+
+def test_jumping_around_a_long_replay_gives_the_exact_positions(app, game_spec):
+    """Kept copies make jumps quick; they must never change what a position is (every game)."""
+    import random
+
+    from game.engine.match import Match
+    from game.ui.game_scene import GameScene
+    full = play_to_end(new_match(game_spec, 21, humans=1))
+    rec = full.record
+    scene = GameScene(app, Match.from_record(game_spec, rec, upto=0), autosave=False, observer=True)
+    r = scene.enable_replay(rec, None)
+    app.scenes.push(scene)
+    rnd = random.Random(2)
+    targets = [r.total, r.total - 1, 0, *(rnd.randrange(r.total + 1) for _ in range(6)), r.total // 2 + 1]
+    for k in targets:
+        r.jump(k)
+        assert r.position == k
+        assert state_json(scene.match) == state_json(play(new_match(game_spec, 21, humans=1), k)), k
+        if not r.at_end:
+            r.forward()
+            scene.player.skip()
+            assert state_json(scene.match) == state_json(play(new_match(game_spec, 21, humans=1), k + 1))
+    assert len(scene.log.lines) <= 400
