@@ -82,6 +82,8 @@ class SaveInfo:
     winners: list[int] = field(default_factory=list)
     description: str = ""
     error: str | None = None
+    #: True once every move was replayed and checked (a quick look only reads the file)
+    checked: bool = False
 
     @property
     def ok(self) -> bool:
@@ -272,14 +274,17 @@ def load_record(path: Path) -> Record:
     return load_match(path).record
 
 
-_info_cache: dict[tuple[str, str], tuple[tuple[int, int], SaveInfo]] = {}
+_info_cache: dict[tuple[str, str, bool], tuple[tuple[int, int], SaveInfo]] = {}
 
 
-def read_info(path: Path, kind: str = "save") -> SaveInfo:
+def read_info(path: Path, kind: str = "save", deep: bool = True) -> SaveInfo:
     """What the Load screen shows for a file; never raises.
 
-    The whole game is replayed (a file that breaks a rule is listed as
-    unreadable with the reason); results are cached until the file changes.
+    ``deep``: the whole game is replayed, so a file that breaks a rule is
+    listed as unreadable with the reason (a long game takes a good fraction of
+    a second). Otherwise the file is only read and parsed, and where the game
+    stands comes from the summary written beside the record. Results are
+    cached until the file changes.
     """
     path = Path(path)
     try:
@@ -287,12 +292,14 @@ def read_info(path: Path, kind: str = "save") -> SaveInfo:
         stamp = (st.st_mtime_ns, st.st_size)
     except OSError:
         stamp = (0, 0)
-    key = (str(path), kind)
-    cached = _info_cache.get(key)
-    if cached is not None and cached[0] == stamp and stamp != (0, 0):
-        return cached[1]
+    deep_key = (str(path), kind, True)
+    key = (str(path), kind, deep)
+    for k in (deep_key, key):  # a checked answer serves a quick question too
+        cached = _info_cache.get(k)
+        if cached is not None and cached[0] == stamp and stamp != (0, 0):
+            return cached[1]
     try:
-        info = _read_info(path, kind)
+        info = _read_info(path, kind, deep)
     except Exception as exc:  # noqa: BLE001 - the Load screen must never crash
         log.exception("unexpected error while reading %s", path)
         info = SaveInfo(path, path.stem, kind, error=f"could not be opened ({type(exc).__name__})")
@@ -306,68 +313,92 @@ def _text(value: Any, default: str = "", limit: int = 200) -> str:
     return value[:limit] if isinstance(value, str) else default
 
 
-def _read_info(path: Path, kind: str) -> SaveInfo:
+def _read_info(path: Path, kind: str, deep: bool) -> SaveInfo:
     try:
         data = read_json(path)
     except SaveError as exc:
-        return SaveInfo(path, path.stem, kind, error=exc.detail)
+        return SaveInfo(path, path.stem, kind, error=exc.detail, checked=True)
     title = path.stem
     if isinstance(data, dict):
         title = _text(data.get("title"), "", 80) or path.stem
     try:
-        match = replay_record(parse_record(data, path.name), path.name)
+        record = parse_record(data, path.name)
+        match = replay_record(record, path.name) if deep else None
     except SaveError as exc:
-        return SaveInfo(path, title, kind, error=exc.detail)
-    saved_at = _text(data.get("saved_at")) if isinstance(data, dict) else ""
+        return SaveInfo(path, title, kind, error=exc.detail, checked=True)
+    envelope = data if isinstance(data, dict) else {}
+    saved_at = _text(envelope.get("saved_at"))
     if not saved_at:
         try:
             saved_at = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc).isoformat(timespec="seconds")
         except OSError:
             saved_at = ""
-    state = match.state
-    record = match.record
-    return SaveInfo(path, title, kind, game=record.game, variant=record.variant.name, seats=list(record.seats),
-                    saved_at=saved_at, turn=int(getattr(state, "turn", 0) or 0), moves=match.move_count,
-                    over=state.is_over, to_move=state.current_seat, winners=list(state.winners or ()),
-                    description=_text(data.get("description"), "", 400) if isinstance(data, dict) else "")
+    info = SaveInfo(path, title, kind, game=record.game, variant=record.variant.name, seats=list(record.seats),
+                    saved_at=saved_at, moves=len(record.actions), description=_text(envelope.get("description"), "", 400))
+    if match is not None:
+        state = match.state
+        info.turn = int(getattr(state, "turn", 0) or 0)
+        info.over, info.to_move, info.winners = state.is_over, state.current_seat, list(state.winners or ())
+        info.checked = True
+        return info
+    summary = envelope.get("summary") if isinstance(envelope.get("summary"), dict) else {}
+    n = len(record.seats)
+
+    def seat(value: Any) -> int | None:
+        return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n else None
+
+    turn = summary.get("turn")
+    info.turn = turn if isinstance(turn, int) and not isinstance(turn, bool) and turn >= 0 else 0
+    info.over = summary.get("over") is True
+    info.to_move = None if info.over else seat(summary.get("to_move"))
+    winners = summary.get("winners")
+    info.winners = [w for w in winners if seat(w) is not None] if isinstance(winners, list) else []
+    return info
 
 
-def _list(folder: Path, kind: str) -> list[SaveInfo]:
+def _list(folder: Path, kind: str, deep: bool) -> list[SaveInfo]:
     try:
         files = [p for p in folder.glob("*.json") if p.is_file()]
     except OSError as exc:
         log.warning("cannot list %s: %s", folder, exc)
         return []
-    return [read_info(p, kind) for p in files]
+    return [read_info(p, kind, deep) for p in files]
 
 
-def list_saves() -> list[SaveInfo]:
+def list_saves(deep: bool = True) -> list[SaveInfo]:
     """The family's saved games, newest first (unreadable ones included, with their reason)."""
-    return sorted(_list(saves_dir(), "save"), key=lambda i: (i.saved_at, i.path.name), reverse=True)
+    return sorted(_list(saves_dir(), "save", deep), key=lambda i: (i.saved_at, i.path.name), reverse=True)
 
 
-def list_finished() -> list[SaveInfo]:
+def list_finished(deep: bool = True) -> list[SaveInfo]:
     """Recently finished games, newest first (kept for replays)."""
-    return sorted(_list(finished_dir(), "finished"), key=lambda i: (i.saved_at, i.path.name), reverse=True)
+    return sorted(_list(finished_dir(), "finished", deep), key=lambda i: (i.saved_at, i.path.name), reverse=True)
 
 
-def list_scenarios() -> list[SaveInfo]:
+def list_scenarios(deep: bool = True) -> list[SaveInfo]:
     """The curated positions shipped in ``saves/``, in file-name order."""
     d = scenarios_dir()
-    return sorted(_list(d, "scenario"), key=lambda i: i.path.name) if d.is_dir() else []
+    return sorted(_list(d, "scenario", deep), key=lambda i: i.path.name) if d.is_dir() else []
 
 
-def autosave_info() -> SaveInfo | None:
+def autosave_info(deep: bool = False) -> SaveInfo | None:
+    """The game behind Continue (read quickly: opening it checks every move anyway)."""
     _writer.flush()
     path = autosave_path()
     if not path.exists():
         return None
-    return read_info(path, "autosave")
+    return read_info(path, "autosave", deep)
 
 
 # -- writing -------------------------------------------------------------------------------------
+def summary(match: Match) -> dict[str, Any]:
+    """The lines beside the record that let the Load list show a save without replaying it."""
+    state = match.state
+    return {**match.summary(), "to_move": state.current_seat, "winners": list(state.winners or ())}
+
+
 def payload(match: Match, title: str, description: str = "") -> dict[str, Any]:
-    data = save_payload(match.record, title=title, summary=match.summary())
+    data = save_payload(match.record, title=title, summary=summary(match))
     if description:
         data["description"] = description
     return data
@@ -575,7 +606,7 @@ def autosave_bytes(match: Match) -> bytes:
     """The autosave file: a normal save, written compactly, built in about a millisecond even
     for a long game (only the newest moves are serialised; the rest is reused)."""
     rec = match.record
-    data = save_payload(dataclasses.replace(rec, actions=[]), title="Autosave", summary=match.summary())
+    data = save_payload(dataclasses.replace(rec, actions=[]), title="Autosave", summary=summary(match))
     mark = f"@@actions-{uuid.uuid4().hex}@@"
     data["record"]["actions"] = mark
     text = json.dumps(data, separators=(",", ":"))

@@ -23,6 +23,7 @@ def _load(app):
     app.scenes.reset(MenuScene(app))
     scene = LoadScene(app)
     app.scenes.push(scene)
+    scene.checker.wait()
     settle(app, 3)
     return scene
 
@@ -40,6 +41,11 @@ def test_load_lists_good_and_bad_files_and_opens_the_good_one(app, toy):
     scene = _load(app)
     infos = scene.list.items
     assert len(infos) == len(bad_files(toy)) + 1
+    reasons = {name: words for name, _, words in bad_files(toy)}
+    for info in infos:
+        assert info.checked and info.ok == (info.path == good), info.path.name
+        if not info.ok:
+            assert reasons[info.path.name].lower() in info.error.lower()
     # choose each bad row: Open explains, nothing crashes
     for i, info in enumerate(infos):
         scene.list.select(i)
@@ -183,6 +189,23 @@ def test_monkey_on_the_load_scene(app, toy):
             saves.save_to_slot(play(new_match(toy, 7), 3), "again")
             scene.refresh()
     monkey(app, 1000, seed=3, keep=keep)
+
+
+def test_quick_list_first_then_checked_in_the_background(app, toy):
+    """A file that breaks a rule looks fine to a quick read, and is marked once it is replayed."""
+    from game.app.scenes.load import LoadScene
+    name, content, words = next(c for c in bad_files(toy) if c[0] == "two-places.json")
+    _write(name, content)
+    saves.save_to_slot(play(new_match(toy, 3), 4), "fine")
+    saves._info_cache.clear()
+    scene = LoadScene(app)
+    app.scenes.push(scene)
+    scene.checker.wait()
+    for _ in range(3):
+        app.process([], 1 / 30)
+    by_name = {i.path.name: i for i in scene.list.items}
+    assert not by_name[name].ok and words in by_name[name].error
+    assert by_name["fine.json"].ok and by_name["fine.json"].checked
 
 
 def test_load_scene_renders_something(app, toy):

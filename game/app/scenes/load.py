@@ -14,14 +14,16 @@ from __future__ import annotations
 
 import logging
 import os
+import queue
 import tempfile
-from typing import Any, Callable
+import threading
+from typing import Any, Callable, Sequence
 
 import pygame
 
 from game.app import games
-from game.app.saves import (SaveInfo, list_finished, list_saves, list_scenarios, load_match, load_record,
-                            rename_save, save_to_slot, delete_save)
+from game.app.saves import (SaveInfo, delete_save, list_finished, list_saves, list_scenarios, load_match, load_record,
+                            read_info, rename_save, save_to_slot)
 from game.app.scene import Scene
 from game.engine.errors import SaveError
 from game.ui import draw
@@ -45,6 +47,40 @@ EMPTY = {
 LIST_RECT = pygame.Rect(40, 94, 1200, 5 * 104 + 8)
 
 
+class Checker:
+    """Replays every listed file on a worker thread, so a file that breaks a rule is marked
+    unreadable without making the screen wait (a long game takes a good part of a second).
+
+    :meth:`stop` waits for the file in hand, so that the engine never runs on two threads at
+    once (before a game is opened, and when the screen closes).
+    """
+
+    def __init__(self, infos: Sequence[SaveInfo]):
+        self.results: "queue.Queue[SaveInfo]" = queue.Queue()
+        self._stop = threading.Event()
+        jobs = [(i.path, i.kind) for i in infos if not i.checked]
+        self.thread = threading.Thread(target=self._run, args=(jobs,), name="save-check", daemon=True)
+        self.thread.start()
+
+    def _run(self, jobs: list[tuple[Any, str]]) -> None:
+        for path, kind in jobs:
+            if self._stop.is_set():
+                return
+            self.results.put(read_info(path, kind, deep=True))
+
+    @property
+    def running(self) -> bool:
+        return self.thread.is_alive()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self.thread.join()
+
+    def wait(self) -> None:
+        """Let it finish (tests)."""
+        self.thread.join()
+
+
 class LoadScene(Scene):
     name = "load"
 
@@ -53,6 +89,7 @@ class LoadScene(Scene):
         self.widgets = WidgetGroup(app.audio)
         self.tab = tab if tab in [t[0] for t in TABS] else "save"
         self.lists: dict[str, list[SaveInfo]] = {}
+        self.checker: Checker | None = None
         self.list = SaveList(LIST_RECT, on_open=self.open_or_replay)
         self.tab_buttons: dict[str, Button] = {}
         x = 420
@@ -81,15 +118,45 @@ class LoadScene(Scene):
 
     # -- content -------------------------------------------------------------------------------------
     def refresh(self) -> None:
+        """Read every folder again (quickly), then check each file in the background."""
+        self.stop_checking()
         keep = self.list.selected_info.path if self.list.selected_info else None
         for key, label, lister in TABS:
             try:
-                self.lists[key] = lister()
+                self.lists[key] = lister(deep=False)
             except Exception:  # noqa: BLE001 - a folder problem must not close the screen
                 log.exception("cannot list %s", key)
                 self.lists[key] = []
             self.tab_buttons[key].label = f"{label} ({len(self.lists[key])})"
         self.show_tab(self.tab, keep)
+        # the tab on screen first
+        order = sorted(TABS, key=lambda t: t[0] != self.tab)
+        self.checker = Checker([info for key, _, _ in order for info in self.lists[key]])
+
+    def stop_checking(self) -> None:
+        if self.checker is not None:
+            self.checker.stop()
+            self._take_results()
+            self.checker = None
+
+    def _take_results(self) -> bool:
+        """Put checked rows in place of the quick ones; True if anything changed."""
+        changed = False
+        while self.checker is not None:
+            try:
+                info = self.checker.results.get_nowait()
+            except queue.Empty:
+                break
+            items = self.lists.get(info.kind, [])
+            for i, old in enumerate(items):
+                if old.path == info.path:
+                    items[i] = info
+                    changed = True
+                    if info.kind == self.tab:
+                        self.list.items = list(items)
+        if changed:
+            self._update_buttons()
+        return changed
 
     def show_tab(self, tab: str, keep: Any = None) -> None:
         if tab != self.tab:
@@ -118,6 +185,9 @@ class LoadScene(Scene):
     def resume(self) -> None:
         self.refresh()
 
+    def exit(self) -> None:
+        self.stop_checking()
+
     # -- actions ---------------------------------------------------------------------------------------
     def _selected(self) -> SaveInfo | None:
         info = self.list.selected_info
@@ -145,6 +215,7 @@ class LoadScene(Scene):
         if info.over:
             self.replay()
             return
+        self.stop_checking()
         try:
             match = load_match(info.path)
         except SaveError as exc:
@@ -159,6 +230,7 @@ class LoadScene(Scene):
         info = self._selected()
         if info is None or not games.is_playable(info.game):
             return
+        self.stop_checking()
         try:
             open_replay(self.app, load_record(info.path))
         except SaveError as exc:
@@ -219,7 +291,9 @@ class LoadScene(Scene):
         self.widgets.handle(event)
 
     def update(self, dt: float) -> bool:
-        return self.widgets.update(dt)
+        checking = self.checker is not None and self.checker.running
+        changed = self._take_results()
+        return self.widgets.update(dt) or checking or changed
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(draw.backdrop(SIZE), (0, 0))
@@ -247,7 +321,7 @@ class SaveGameOverlay(Overlay):
         self.list = SaveList(pygame.Rect(p.x + 30, p.y + 80, p.width - 60, 4 * 104 + 8), on_open=self.choose,
                              extra_rows=["New save…"])
         self.list.extra_picture = picture
-        self.list.set_items([i for i in list_saves()])
+        self.list.set_items(list_saves(deep=False))
         w, y = 240, p.bottom - 80
         self.widgets.add(Button(pygame.Rect(p.centerx - w - 12, y, w, 60), "Cancel", self.close, hotkey=pygame.K_ESCAPE))
         self.save_button = self.widgets.add(Button(pygame.Rect(p.centerx + 12, y, w, 60), "New save",
