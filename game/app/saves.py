@@ -666,10 +666,11 @@ def finish_game(match: Match) -> Path | None:
     """The game is over: keep it among the recent finished games, and clear the autosave."""
     path: Path | None = None
     try:
-        names = match.names()
-        winners = " & ".join(names[w] for w in (match.state.winners or ()) if 0 <= w < len(names))
-        title = f"{match.spec.title}: {winners} won" if winners else f"{match.spec.title}: finished"
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        now = datetime.now()
+        part = "night" if now.hour < 5 else "morning" if now.hour < 12 else "afternoon" if now.hour < 18 else \
+            "evening" if now.hour < 22 else "night"
+        title = f"{match.spec.title}: {now.strftime('%A')} {part} game"
+        stamp = now.strftime("%Y%m%d-%H%M%S")
         path = new_save_path(f"{stamp}-{match.spec.id}", finished_dir())
         write_save(match, path, title)
         _prune_finished()
