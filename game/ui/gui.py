@@ -12,6 +12,7 @@ Object ids for buttons: ``#primary`` (the main action), ``#danger``,
 
 from __future__ import annotations
 
+import warnings
 from functools import lru_cache
 from typing import Any
 
@@ -148,9 +149,12 @@ class GuiManager(pygame_gui.UIManager):
 
     def __init__(self, size: tuple[int, int] = SIZE):
         super().__init__(size, theme_path=theme(), enable_live_theme_updates=False)
-        # Text boxes use bold and italic of the body font: load them up front.
-        self.preload_fonts([{"name": "noto", "point_size": size, "style": style}
-                            for size in (18, 20, 21) for style in ("bold", "italic")])
+        # Text boxes use bold and italic of the body font: load them up front (pygame-gui
+        # warns about the ones its theme loaded already, which is harmless).
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", UserWarning)
+            self.preload_fonts([{"name": "noto", "point_size": size, "style": style}
+                                for size in (18, 20, 21) for style in ("bold", "italic")])
 
 
 def button_pressed(event: pygame.event.Event, element: Any) -> bool:

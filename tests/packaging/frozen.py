@@ -1,0 +1,141 @@
+"""Build the packaged app with ``build.spec`` and measure it: shared by the test and by hand.
+
+``python -m tests.packaging.frozen [--onefile] [--runs N]`` (from the checkout root) builds
+the one-folder app (and the one-file app if asked) into a temporary folder and prints the
+build time, the size of each build and the time to the first menu frame, packaged and from
+source, measured the same way as ``python -m game bench`` does (see
+``game/app/bench_ui.py`` and ``tools/caper_night_launcher.py``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC = ROOT / "build.spec"
+NAME = "Caper Night"
+
+# The data build.spec bundles, as glob patterns relative to the checkout (and to the bundle).
+DATA_PATTERNS = ("assets/**/*", "maps/**/*", "saves/*.json", "game/**/*.toml")
+
+
+@dataclass
+class Build:
+    exe: Path          # the program to run
+    output: Path       # what is shipped: the one folder, or the one file
+    contents: Path     # where bundled data lies (sys._MEIPASS of a one-folder build)
+    seconds: float     # wall-clock build time
+
+
+def exe_name() -> str:
+    return NAME + (".exe" if sys.platform == "win32" else "")
+
+
+def build(dist: Path, work: Path, onefile: bool = False, timeout: float = 900) -> Build:
+    """Run PyInstaller on build.spec; raise with PyInstaller's last lines if it fails."""
+    env = dict(os.environ, CAPER_NIGHT_ONEFILE="1" if onefile else "0")
+    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+           "--distpath", str(dist), "--workpath", str(work), str(SPEC)]
+    t0 = time.perf_counter()
+    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
+    seconds = time.perf_counter() - t0
+    if proc.returncode != 0:
+        tail = "\n".join((proc.stdout + proc.stderr).strip().splitlines()[-25:])
+        raise RuntimeError(f"PyInstaller failed (exit {proc.returncode}):\n{tail}")
+    if onefile:
+        exe = dist / exe_name()
+        return Build(exe, exe, exe, seconds)
+    folder = dist / NAME
+    return Build(folder / exe_name(), folder, folder / "_internal", seconds)
+
+
+def size_bytes(path: Path) -> int:
+    if path.is_file():
+        return path.stat().st_size
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def headless_env(home: Path | None = None, **extra: str) -> dict[str, str]:
+    """The environment of a headless run, with the user folders in ``home`` if given."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "CAPER_"))}
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    if home is not None:
+        env["CAPER_NIGHT_HOME"] = str(home)
+    env.update(extra)
+    return env
+
+
+def first_frame(cmd: list[str], env: dict[str, str]) -> float:
+    """Seconds from just before starting ``cmd`` to its first menu frame (bench_ui's figure)."""
+    env = dict(env, CAPER_BENCH_T0=repr(time.time()))
+    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    if proc.returncode != 0:
+        raise RuntimeError(f"{cmd[0]} failed: {(proc.stderr or proc.stdout).strip()[-500:]}")
+    return float(json.loads(proc.stdout.strip().splitlines()[-1])["first_frame_s"])
+
+
+def frozen_first_frame_cmd(exe: Path) -> tuple[list[str], dict[str, str]]:
+    return [str(exe)], {"CAPER_NIGHT_BENCH": "first-frame"}
+
+
+def source_first_frame_cmd() -> tuple[list[str], dict[str, str]]:
+    return [sys.executable, "-m", "game.app.bench_ui", "first-frame"], {}
+
+
+def first_frames(commands: dict[str, tuple[list[str], dict[str, str]]], home: Path,
+                 runs: int) -> dict[str, dict[str, float]]:
+    """Per command: its first run, then the median and best of ``runs`` warm runs.
+
+    The commands take turns, round after round, so that a busy machine slows them alike.
+    """
+    times: dict[str, list[float]] = {label: [] for label in commands}
+    for _ in range(runs + 1):
+        for label, (cmd, extra) in commands.items():
+            times[label].append(first_frame(cmd, headless_env(home, **extra)))
+    return {label: {"first_run_s": round(t[0], 3), "warm_median_s": round(statistics.median(t[1:]), 3),
+                    "warm_min_s": round(min(t[1:]), 3)} for label, t in times.items()}
+
+
+def _mb(n: int) -> str:
+    return f"{n / 1e6:.1f} MB"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--onefile", action="store_true", help="also build and measure the one-file app")
+    parser.add_argument("--runs", type=int, default=5, help="warm first-frame runs of each (default 5)")
+    parser.add_argument("--keep", metavar="DIR", help="build into DIR and keep it")
+    args = parser.parse_args(argv)
+    base = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="caper-build-"))
+    home = base / "home"
+    report: dict[str, dict] = {}
+    commands: dict[str, tuple[list[str], dict[str, str]]] = {}
+    kinds = [("one-folder", False)] + ([("one-file", True)] if args.onefile else [])
+    for label, onefile in kinds:
+        b = build(base / f"dist-{label}", base / f"work-{label}", onefile=onefile)
+        report[label] = {"build_s": round(b.seconds, 1), "size_bytes": size_bytes(b.output)}
+        commands[label] = frozen_first_frame_cmd(b.exe)
+        print(f"{label:<11} built in {b.seconds:5.1f} s, {_mb(report[label]['size_bytes'])}: {b.output}")
+    commands["source"] = source_first_frame_cmd()
+    report["source"] = {}
+    for label, figures in first_frames(commands, home, args.runs).items():
+        report[label].update(figures)
+    print("time to the first menu frame (first run / warm median / warm best):")
+    for label, figures in report.items():
+        print(f"  {label:<11} {figures['first_run_s']:.3f} s / {figures['warm_median_s']:.3f} s"
+              f" / {figures['warm_min_s']:.3f} s")
+    print(json.dumps(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
