@@ -51,7 +51,7 @@ def summary_lines(match: Any, *, moves: bool = False) -> list[str]:
     names = record.names()
     lines = [f"{spec.title} · {record.variant.name} rules · seed {record.seed} · {len(names)} players"]
     for i, seat in enumerate(record.seats):
-        who = "person" if seat.is_human else f"computer ({seat.level})"
+        who = "a person" if seat.is_human else f"computer player, {seat.level}"
         lines.append(f"  seat {i + 1}: {seat.name} ({who})")
     if record.start is not None:
         lines.append("Starts from a set position (a scenario).")
@@ -92,7 +92,12 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(_one_line(f"{path}: {exc.detail}")) from None
     viewer = _viewer(args.viewer, match.names())
     if args.headless:
-        print("\n".join(summary_lines(match, moves=args.moves)))
+        try:
+            print("\n".join(summary_lines(match, moves=args.moves)), flush=True)
+        except BrokenPipeError:  # `... | head`: the reader has seen enough
+            import os
+            import sys
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     from game.app import games
     from game.app.logs import setup_logging
