@@ -1,0 +1,211 @@
+"""What happens in Home Alone, fine enough to animate every step and to tell in the log.
+
+Events that uncover something hidden or random (a spin, a marker turned over, a
+Kid found) have ``reveals = True``: undo never crosses them. ``MarkerHidden``
+shows other seats only where a marker went, never what it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Sequence
+
+from game.engine import Event, GameOver, TurnBegan
+
+from .actions import CROOK_NAMES
+from .markers import TRAP
+
+def _poss(names: Sequence[str], seat: int) -> str:
+    return f"{names[seat]}'s"
+
+
+@dataclass(frozen=True, slots=True)
+class CrooksArrive(Event):
+    """Setup: both Crooks stand on the start square by the front door."""
+
+    square: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return "Harry and Marv wait by the front door. Hide your things!"
+
+
+@dataclass(frozen=True, slots=True)
+class MarkerHidden(Event):
+    """A marker goes face down on a square. Others learn only where, not what."""
+
+    seat: int
+    square: int
+    marker: int  # -1 when redacted
+    name: str = ""
+    kind: str = ""
+    where: str = ""
+
+    def describe(self, names: Sequence[str]) -> str:
+        if self.marker < 0:
+            return f"{names[self.seat]} hides a marker in {self.where}."
+        return f"{names[self.seat]} hides the {self.name} ({self.kind}) in {self.where}."
+
+    def redact(self, seat: int | None) -> Event | None:
+        if seat is None or seat == self.seat:
+            return self
+        return MarkerHidden(self.seat, self.square, -1, "", "", self.where)
+
+
+@dataclass(frozen=True, slots=True)
+class HidingDone(Event):
+    def describe(self, names: Sequence[str]) -> str:
+        return "Everything is hidden. Here come the Crooks!"
+
+
+@dataclass(frozen=True, slots=True)
+class Spun(Event):
+    """The spinner or die shows ``number`` (``purpose``: "turn" or "escape")."""
+
+    seat: int
+    number: int
+    device: str = "spinner"
+    purpose: str = "turn"
+    reveals: ClassVar[bool] = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        verb = "spins" if self.device == "spinner" else "rolls"
+        why = " for a getaway" if self.purpose == "escape" else ""
+        return f"{names[self.seat]} {verb} a {self.number}{why}."
+
+
+@dataclass(frozen=True, slots=True)
+class CrookMoved(Event):
+    """A Crook walks ``path`` (start square first)."""
+
+    crook: int
+    path: tuple[int, ...]
+    where: str = ""
+
+    def describe(self, names: Sequence[str]) -> str:
+        steps = len(self.path) - 1
+        return f"{CROOK_NAMES[self.crook]} sneaks {steps} square{'s' if steps != 1 else ''} into {self.where}."
+
+
+@dataclass(frozen=True, slots=True)
+class CrooksStuck(Event):
+    seat: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return "Neither Crook can move at all."
+
+
+@dataclass(frozen=True, slots=True)
+class MarkerTaken(Event):
+    """A Crook turns over a marker and carries it off: valuables to the Van, traps to the Crooks."""
+
+    crook: int
+    square: int
+    marker: int
+    owner: int
+    kind: str
+    name: str
+    pile: str  # "van" or "crooks"
+    reveals: ClassVar[bool] = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        if self.kind == TRAP:
+            return f"Ouch! {CROOK_NAMES[self.crook]} trips over {_poss(names, self.owner)} {self.name}: +1 for " \
+                   f"{names[self.owner]}."
+        return f"{CROOK_NAMES[self.crook]} grabs {_poss(names, self.owner)} {self.name} for the Van: -1 for " \
+               f"{names[self.owner]}."
+
+
+@dataclass(frozen=True, slots=True)
+class KidFound(Event):
+    """A Crook uncovers a Kid marker: the upright Kid stands on the square."""
+
+    seat: int
+    square: int
+    marker: int
+    crook: int
+    reveals: ClassVar[bool] = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{CROOK_NAMES[self.crook]} finds {_poss(names, self.seat)} Kid! Quick, run!"
+
+
+@dataclass(frozen=True, slots=True)
+class KidEscaped(Event):
+    """The free getaway of a Kid that was just found."""
+
+    seat: int
+    path: tuple[int, ...]
+    where: str = ""
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{_poss(names, self.seat)} Kid gets away to {self.where}."
+
+
+@dataclass(frozen=True, slots=True)
+class KidMoved(Event):
+    seat: int
+    path: tuple[int, ...]
+    where: str = ""
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{_poss(names, self.seat)} Kid runs to {self.where}."
+
+
+@dataclass(frozen=True, slots=True)
+class KidStayed(Event):
+    seat: int
+    forced: bool = False
+
+    def describe(self, names: Sequence[str]) -> str:
+        if self.forced:
+            return f"{_poss(names, self.seat)} Kid has nowhere to go and stays put."
+        return f"{_poss(names, self.seat)} Kid stays put."
+
+
+@dataclass(frozen=True, slots=True)
+class KidToTreehouse(Event):
+    """A Kid ended on a handle bar and zips straight to the Treehouse."""
+
+    seat: int
+    handle_bar: int
+    square: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{_poss(names, self.seat)} Kid grabs the handle bar and zips to the Treehouse!"
+
+
+@dataclass(frozen=True, slots=True)
+class KidCaught(Event):
+    seat: int
+    crook: int
+    square: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{CROOK_NAMES[self.crook]} catches {_poss(names, self.seat)} Kid!"
+
+
+EVENT_TYPES: dict[str, type[Event]] = {c.__name__: c for c in (
+    CrooksArrive, MarkerHidden, HidingDone, Spun, CrookMoved, CrooksStuck, MarkerTaken, KidFound, KidEscaped,
+    KidMoved, KidStayed, KidToTreehouse, KidCaught, TurnBegan, GameOver)}
+
+
+# -- shared, immutable values reused across games (the hot path makes many) ------------------
+
+_SPUN: dict[tuple[int, int, str, str], Spun] = {}
+_TURNS: dict[tuple[int, int], TurnBegan] = {}
+
+
+def _spun(seat: int, number: int, device: str, purpose: str) -> Spun:
+    key = (seat, number, device, purpose)
+    ev = _SPUN.get(key)
+    if ev is None:
+        ev = _SPUN[key] = Spun(seat, number, device, purpose)
+    return ev
+
+
+def _turn_began(seat: int, turn: int) -> TurnBegan:
+    key = (seat, turn)
+    ev = _TURNS.get(key)
+    if ev is None:
+        ev = _TURNS[key] = TurnBegan(seat, turn)
+    return ev

@@ -1,0 +1,965 @@
+"""Home Alone as RULINGS.md plays it: hiding, the spin, the Crooks, the Kids, the end.
+
+A game runs through these steps (``HomeAloneState.step``), each one pending
+decision:
+
+``hide``         the hider places their next marker (one decision per marker, in
+                 the order the seat drew them from its pile, private)
+``spin``         the current player spins (a one-button decision, so the UI can
+                 animate it and undo stops there)
+``crook``        move either Crook the number (or as far as possible)
+``escape_spin``  a Kid was found: its owner spins for the free escape
+``escape``       ... and moves the Kid away (it must move)
+``kids``         each upright Kid, the current player's first, may move the number
+
+The moves are in :mod:`.actions`, what happens in :mod:`.events`, what a seat may
+know in :mod:`.view`. The hot path (spin, Crook move, hiding) is written for speed:
+simulations play hundreds of games a second.
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+import dataclasses
+from bisect import bisect_left
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Sequence
+
+from game.engine import Action, Decision, Event, GameOver, GameState, IllegalActionError, Rng, StateError, Variant
+from game.engine.codec import TRANSIENT
+
+from .actions import (ACTION_TYPES, CROOK_NAMES, SPIN_ACTION, STAY, HideMarker, MoveCrook, MoveKid, Spin,
+                      StayPut)
+from .board import HANDLE_BAR, TREEHOUSE, Board, board_from_ref, default_board
+from .events import (_SPUN, _TURNS, EVENT_TYPES, CrookMoved, CrooksArrive, CrooksStuck, HidingDone, KidCaught,
+                     KidEscaped, KidFound, KidMoved, KidStayed, KidToTreehouse, MarkerHidden, MarkerTaken, Spun,
+                     _spun, _turn_began)
+from .markers import KID as KID_MARKER
+from .markers import TRAP, VALUABLE, MarkerSet
+from .movement import CROOK, KID, Mover, mover
+from .view import HomeAloneView
+
+HIDE, SPIN, CROOK_STEP, ESCAPE_SPIN, ESCAPE, KIDS, OVER = "hide", "spin", "crook", "escape_spin", "escape", "kids", "over"
+STEPS = (HIDE, SPIN, CROOK_STEP, ESCAPE_SPIN, ESCAPE, KIDS, OVER)
+_STEP_NAMES = {s: s for s in STEPS}
+
+END_CAUGHT, END_CLEARED, END_TURNS = "caught", "cleared", "turn_limit"
+END_WORDS = {END_CAUGHT: "a Kid was caught", END_CLEARED: "no hidden valuables or booby-traps are left",
+             END_TURNS: "the turn limit was reached"}
+
+_DECISION_FIELDS = ("seat", "kind", "actions", "prompt", "private")
+if tuple(f.name for f in dataclasses.fields(Decision)) == _DECISION_FIELDS:
+    _setters = tuple(Decision.__dict__[name].__set__ for name in _DECISION_FIELDS)
+
+    def _decision(seat: int, kind: str, actions: tuple[Action, ...], prompt: str, private: bool,
+                  _new=object.__new__, _cls=Decision, _s=_setters) -> Decision:
+        """``Decision(seat, kind, actions, prompt, private)`` at a third of the cost: the
+        frozen dataclass's generated ``__init__`` is the single biggest cost of a move.
+        Callers guarantee ``actions`` is not empty (what ``__post_init__`` checks)."""
+        d = _new(_cls)
+        _s[0](d, seat)
+        _s[1](d, kind)
+        _s[2](d, actions)
+        _s[3](d, prompt)
+        _s[4](d, private)
+        return d
+else:  # pragma: no cover - the engine's Decision changed shape: use its constructor
+    def _decision(seat: int, kind: str, actions: tuple[Action, ...], prompt: str, private: bool) -> Decision:
+        return Decision(seat, kind, actions, prompt, private)
+
+
+# -- the state -------------------------------------------------------------------------------------
+
+class Rules:
+    """A variant's values as plain attributes: read on every move, so kept out of
+    the (slower) :class:`~game.engine.Variant` lookup."""
+
+    __slots__ = ("exact", "share", "cap", "device", "spin_low", "spin_span", "kid_shorter", "escaped_kid_moves",
+                 "turn_limit", "own_markers", "hide_batch", "diagonals", "word", "prompts")
+
+    def __init__(self, v: Variant):
+        self.exact = v.distance == "exact"
+        self.share = v.crooks_share_square
+        self.cap = v.markers_per_square
+        self.device = v.randomizer
+        self.spin_low = v.spin_low
+        self.spin_span = v.spin_high - v.spin_low + 1
+        self.kid_shorter = v.kid_short_move == "shorter"
+        self.escaped_kid_moves = v.escaped_kid_moves
+        self.turn_limit = v.turn_limit
+        self.own_markers = v.own_markers
+        self.hide_batch = v.hide_batch
+        self.diagonals = v.diagonals
+        self.word = "" if self.exact else " or fewer"
+        self.prompts = {}
+        for kind, text in ((CROOK_STEP, "Move a Crook {}"), (ESCAPE, "Get your Kid away: move {}"),
+                           (KIDS, "You may move your Kid {}")):
+            self.prompts[kind] = {k: text.format(f"{k} square{'s' if k != 1 else ''}{self.word}")
+                                  for k in range(0, 13)}
+
+
+_rules_cache: dict[Any, Rules] = {}
+
+
+_rules_by_id: dict[int, tuple[Variant, Rules]] = {}
+
+
+def rules_of(variant: Variant) -> Rules:
+    """The :class:`Rules` of a variant (cached: new games start often in simulations)."""
+    hit = _rules_by_id.get(id(variant))
+    if hit is not None and hit[0] is variant:
+        return hit[1]
+    key = tuple(sorted(variant.params.items()))
+    got = _rules_cache.get(key)
+    if got is None:
+        got = _rules_cache[key] = Rules(variant)
+    if len(_rules_by_id) > 256:
+        _rules_by_id.clear()
+    _rules_by_id[id(variant)] = (variant, got)
+    return got
+
+
+@dataclass(eq=False)
+class HomeAloneState(GameState):
+    variant: Variant = field(metadata=TRANSIENT)
+    num_players: int
+    seed: int
+    rng: Rng
+    board_ref: str
+    step: str = HIDE
+    turn: int = 0
+    current: int = 0
+    number: int = 0  # the turn's spin
+    escape_number: int = 0
+    move_len: int = 0  # length of the move the pending decision asks for
+    hider: int = 0
+    hide_step_left: int = 0
+    crooks: list[int] = field(default_factory=list)
+    kids: list[int] = field(default_factory=list)
+    squares: dict[int, list[int]] = field(default_factory=dict)  # hidden markers by square
+    supply: list[list[int]] = field(default_factory=list)  # markers still to hide, next first
+    van: list[int] = field(default_factory=list)
+    crooks_pile: list[int] = field(default_factory=list)
+    found: list[int] = field(default_factory=list)  # Kid markers found (their Kids stand up)
+    escapes: list[int] = field(default_factory=list)  # seats whose found Kid must still get away
+    escaped: list[int] = field(default_factory=list)  # seats whose Kid escaped this turn
+    kid_queue: list[int] = field(default_factory=list)  # seats still to move their Kid this turn
+    caught: list[int] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)
+    hidden_left: int = 0  # valuables and booby-traps still hidden on the board
+    pending: Decision | None = None
+    winners: tuple[int, ...] | None = None
+    end_reason: str = ""
+    # transient: rebuilt from the fields above
+    board: Board = field(default=None, metadata=TRANSIENT)  # type: ignore[assignment]
+    mv: Mover = field(default=None, metadata=TRANSIENT)  # type: ignore[assignment]
+    markers: MarkerSet = field(default=None, metadata=TRANSIENT)  # type: ignore[assignment]
+    cfg: Rules = field(default=None, metadata=TRANSIENT)  # type: ignore[assignment]
+    opening_events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
+    hide_sq: list[list[int]] = field(default_factory=list, metadata=TRANSIENT)  # per seat, sorted
+    hide_legal: list[list[Action]] = field(default_factory=list, metadata=TRANSIENT)  # the same, as actions
+    legal_info: Any = field(default=None, metadata=TRANSIENT)  # what the pending decision allows
+    tables: Any = field(default=None, metadata=TRANSIENT)  # per Crook: start*16+k -> (actions, ends)
+    spin_decisions: Any = field(default=None, metadata=TRANSIENT)  # per seat, the turn's spin decision
+    ev_crook: Any = field(default=None, metadata=TRANSIENT)  # (crook, path) -> CrookMoved
+    layout_cache: Any = field(default=None, metadata=TRANSIENT)  # events and prompts of this marker layout
+    spec_id: ClassVar[str] = "home_alone"
+
+    # -- setting up ------------------------------------------------------------------------
+    @classmethod
+    def new(cls, variant: Variant, num_players: int, seed: int, deck: Sequence[int] | None = None, *,
+            board: Board | None = None, check_room: bool = True) -> "HomeAloneState":
+        """A new game: markers in hand, Crooks on the start square, seat 0 hides first.
+
+        ``deck`` has no meaning in Home Alone and is ignored (positions for tests
+        are built directly). ``board`` defaults to the shipped floor plan;
+        ``check_room=False`` skips the check that every marker fits on it (for
+        positions set up by hand on tiny boards, where nobody hides anything).
+        """
+        if not 2 <= num_players <= 4:
+            raise ValueError(f"Home Alone needs 2 to 4 players, not {num_players}")
+        board = board or default_board()
+        rng = Rng(seed)
+        markers = MarkerSet(variant.traps, variant.valuables)
+        squares = len(board.hideable)
+        if check_room and (squares < markers.per_seat
+                           or squares * variant.markers_per_square < num_players * markers.per_seat):
+            raise ValueError(f"the floor plan has too few floor squares ({squares}) for {num_players} players' "
+                             f"markers at {variant.markers_per_square} per square")
+        supply = []
+        for s in range(num_players):
+            mine = list(markers.of_seat(s))
+            # the order each player picks up their markers: private (a Fisher-Yates shuffle
+            # on rng.random(), several times faster than Random.shuffle)
+            rand = rng.random
+            for i in range(len(mine) - 1, 0, -1):
+                j = int(rand() * (i + 1))
+                mine[i], mine[j] = mine[j], mine[i]
+            supply.append(mine)
+        st = cls(variant, num_players, seed, rng, board.ref, crooks=[board.start, board.start],
+                 kids=[-1] * num_players, supply=supply, points=[0] * num_players,
+                 hide_step_left=min(variant.hide_batch, markers.per_seat))
+        st._attach(board)
+        st.opening_events = [CrooksArrive(board.start)]
+        st._decide()
+        return st
+
+    def _attach(self, board: Board) -> None:
+        self.board = board
+        self.cfg = rules_of(self.variant)
+        self.mv = mover(board, self.cfg.diagonals)
+        self.markers = MarkerSet(self.variant.traps, self.variant.valuables)
+        self.tables = (self._table(CROOK, 0), self._table(CROOK, 1))
+        self.spin_decisions = [self._spin_decision(s, "turn") for s in range(self.num_players)]
+        key = ("layout", self.markers)  # marker ids mean different things under other marker counts
+        self.layout_cache = self.mv.memo.get(key)
+        if self.layout_cache is None:
+            self.layout_cache = self.mv.memo[key] = ({}, {}, {})  # hidden, taken, prompts
+        self.ev_crook = self.mv.memo.get("ev_crook")
+        if self.ev_crook is None:
+            self.ev_crook = self.mv.memo["ev_crook"] = {}
+        self.step = _STEP_NAMES.get(self.step, self.step)  # the fast paths compare steps by identity
+        self._rebuild_hide_legal()
+
+    def _table(self, piece: int, crook: int) -> dict[int, Any]:
+        key = ("moves", piece, crook, self.cfg.exact)
+        table = self.mv.memo.get(key)
+        if table is None:
+            table = self.mv.memo[key] = {}
+        return table  # type: ignore[return-value]
+
+    def _rebuild_hide_legal(self) -> None:
+        """Per seat, the squares where it may hide its next marker (kept up to date by ``_hide``)."""
+        self.legal_info = None
+        if self.step != HIDE:
+            self.hide_sq = []
+            self.hide_legal = []
+            return
+        acts = self._hide_actions()
+        if not self.squares:
+            base = self.mv.memo.get("hide_base")
+            if base is None:
+                sqs = sorted(self.board.hideable)
+                base = self.mv.memo["hide_base"] = (sqs, [acts[sq] for sq in sqs])
+            self.hide_sq = [list(base[0]) for _ in range(self.num_players)]  # type: ignore[index]
+            self.hide_legal = [list(base[1]) for _ in range(self.num_players)]  # type: ignore[index]
+            return
+        else:
+            cap = self.cfg.cap
+            per = self.markers.per_seat
+            self.hide_sq = []
+            for s in range(self.num_players):
+                legal = []
+                for sq in sorted(self.board.hideable):
+                    stack = self.squares.get(sq, ())
+                    if len(stack) < cap and all(m // per != s for m in stack):
+                        legal.append(sq)
+                self.hide_sq.append(legal)
+        self.hide_legal = [[acts[sq] for sq in sqs] for sqs in self.hide_sq]
+
+    def after_load(self) -> None:
+        self._attach(board_from_ref(self.board_ref))
+        self.opening_events = []
+
+    def copy(self) -> "HomeAloneState":
+        """An independent copy sharing the immutable board and caches (for bots that search)."""
+        new = _copy.copy(self)
+        new.rng = Rng(0)
+        new.rng.setstate(self.rng.getstate())
+        new.crooks = list(self.crooks)
+        new.kids = list(self.kids)
+        new.squares = {k: list(v) for k, v in self.squares.items()}
+        new.supply = [list(s) for s in self.supply]
+        new.van = list(self.van)
+        new.crooks_pile = list(self.crooks_pile)
+        new.found = list(self.found)
+        new.escapes = list(self.escapes)
+        new.escaped = list(self.escaped)
+        new.kid_queue = list(self.kid_queue)
+        new.caught = list(self.caught)
+        new.points = list(self.points)
+        new.hide_sq = [list(x) for x in self.hide_sq]
+        new.hide_legal = [list(x) for x in self.hide_legal]
+        new.opening_events = []
+        return new
+
+    # -- decisions ---------------------------------------------------------------------------
+    def _spin_decision(self, seat: int, purpose: str) -> Decision:
+        key = ("spin_decision", seat, purpose, self.cfg.device)
+        memo = self.mv.memo
+        dec = memo.get(key)
+        if dec is None:
+            word = "Spin the spinner" if self.cfg.device == "spinner" else "Roll the die"
+            prompt = f"{word} for your turn" if purpose == "turn" else f"Your Kid was found! {word} to get away"
+            dec = Decision(seat, SPIN if purpose == "turn" else ESCAPE_SPIN, (SPIN_ACTION,), prompt)
+            memo[key] = dec
+        return dec  # type: ignore[return-value]
+
+    def _prompt(self, kind: str, k: int) -> str:
+        return self.cfg.prompts[kind][k]
+
+    def _decide(self) -> list[Event]:
+        """Set the pending decision for the current step; auto-resolve what nobody would choose."""
+        events: list[Event] = []
+        while True:
+            step = self.step
+            if step is SPIN:
+                self.pending = self._spin_decision(self.current, "turn")
+                return events
+            if step is CROOK_STEP:
+                k, acts, info = self._crook_actions(self.number)
+                if not acts:
+                    events.append(CrooksStuck(self.current))
+                    self._start_kid_moves()
+                    continue
+                self.move_len = k
+                self.legal_info = info
+                self.pending = _decision(self.current, CROOK_STEP, acts, self._prompt(CROOK_STEP, k), False)
+                return events
+            if step is KIDS:
+                queue = self.kid_queue
+                while queue:
+                    s = queue[0]
+                    k, acts, info = self._kid_actions(self.kids[s], self.number)
+                    if acts:
+                        self.move_len = k
+                        self.legal_info = info
+                        self.pending = _decision(s, KIDS, (STAY,) + acts, self._prompt(KIDS, k), False)
+                        return events
+                    events.append(KidStayed(s, True))
+                    queue.pop(0)
+                events.extend(self._end_turn())
+                if self.step is OVER:
+                    return events
+                continue
+            if step is HIDE:
+                s = self.hider
+                self.pending = _decision(s, HIDE, tuple(self.hide_legal[s]), self._hide_prompt(s), True)
+                return events
+            if step is ESCAPE_SPIN:
+                self.pending = self._spin_decision(self.escapes[0], "escape")
+                return events
+            if step is ESCAPE:
+                s = self.escapes[0]
+                k, acts, info = self._kid_actions(self.kids[s], self.escape_number)
+                if not acts:
+                    events.append(KidStayed(s, True))
+                    self._next_escape()
+                    continue
+                self.move_len = k
+                self.legal_info = info
+                self.pending = _decision(s, ESCAPE, acts, self._prompt(ESCAPE, k), False)
+                return events
+            if step is OVER:
+                self.pending = None
+                return events
+            raise StateError(f"unknown step {step!r}")  # pragma: no cover
+
+    def _hide_prompt(self, seat: int) -> str:
+        supply = self.supply[seat]
+        marker = supply[0]
+        total = self.markers.per_seat
+        key = marker * 64 + total - len(supply)
+        memo = self.layout_cache[2]
+        got = memo.get(key)
+        if got is None:
+            mk = self.markers
+            got = f"Hide your {mk.name(marker)} ({mk.kind(marker)}), marker {total - len(supply) + 1} of {total}"
+            memo[key] = got
+        return got  # type: ignore[return-value]
+
+    def _hide_actions(self) -> list[HideMarker]:
+        memo = self.mv.memo
+        got = memo.get("hide_actions")
+        if got is None:
+            got = [HideMarker(i) for i in range(len(self.board.kinds))]
+            memo["hide_actions"] = got
+        return got  # type: ignore[return-value]
+
+    def _moves_of(self, piece: int, crook: int, start: int, k: int) -> tuple[tuple[Action, ...], dict[int, Any]]:
+        """The (cached) actions and end squares of a move of exactly / up to ``k``."""
+        table = self.tables[crook] if piece == CROOK else self._table(piece, crook)
+        key = start * 16 + k
+        got = table.get(key)  # type: ignore[union-attr]
+        if got is None:
+            mv = self.mv
+            dests = mv.exact(piece, start, k) if self.cfg.exact else mv.within(piece, start, k)
+            if piece == CROOK:
+                acts = tuple(MoveCrook(crook, d) for d in dests)
+            else:
+                acts = tuple(MoveKid(d) for d in dests)
+            got = table[key] = (acts, dests)  # type: ignore[index]
+        return got  # type: ignore[return-value]
+
+    def _crook_actions(self, n: int) -> tuple[int, tuple[Action, ...], Any]:
+        """The legal Crook moves for the number ``n``: exactly/up to ``n``; with the exact
+        rule, if neither Crook can make such a move, the longest move either can make.
+
+        Returns the length, the actions, and per Crook the end squares allowed.
+        """
+        cfg = self.cfg
+        c0, c1 = self.crooks
+        k = n
+        while k > 0:
+            t0, d0 = self._moves_of(CROOK, 0, c0, k)
+            t1, d1 = self._moves_of(CROOK, 1, c1, k)
+            if not cfg.share and c0 != c1:
+                if c1 in d0:
+                    t0 = tuple(a for a in t0 if a.to != c1)  # type: ignore[attr-defined]
+                    d0 = {d: p for d, p in d0.items() if d != c1}
+                if c0 in d1:
+                    t1 = tuple(a for a in t1 if a.to != c0)  # type: ignore[attr-defined]
+                    d1 = {d: p for d, p in d1.items() if d != c0}
+            if t0 or t1:
+                return k, t0 + t1, (d0, d1)
+            if not cfg.exact:
+                break
+            k -= 1
+        return 0, (), None
+
+    def _kid_actions(self, start: int, n: int) -> tuple[int, tuple[Action, ...], Any]:
+        """Moves of a Kid from ``start`` for the number ``n``, never ending on a Crook.
+
+        Returns the length, the actions, and the (end squares, Crook squares) allowed.
+        """
+        cfg = self.cfg
+        c0, c1 = self.crooks
+        k = n
+        while k > 0:
+            tup, dests = self._moves_of(KID, 0, start, k)
+            if c0 in dests or c1 in dests:
+                # leave out the Crooks' squares (kept for reuse in a bounded table of its own)
+                memo = self.mv.memo.get("kid-x")
+                if memo is None or len(memo) > 20_000:  # type: ignore[arg-type]
+                    memo = self.mv.memo["kid-x"] = {}
+                key = (start, k, cfg.exact, c0, c1)
+                got = memo.get(key)  # type: ignore[union-attr]
+                if got is None:
+                    got = tuple(a for a in tup if a.to != c0 and a.to != c1)  # type: ignore[attr-defined]
+                    memo[key] = got  # type: ignore[index]
+                tup = got  # type: ignore[assignment]
+            if tup:
+                return k, tup, (dests, c0, c1)
+            if not (cfg.exact and cfg.kid_shorter):
+                break
+            k -= 1
+        return 0, (), None
+
+    def _is_legal(self, action: Action) -> bool:
+        """Is ``action`` among the pending decision's actions? The same answer as
+        ``action in pending.actions`` (a test checks it), without scanning the list.
+        Falls back to the scan when the shortcut is not set up (just after loading)."""
+        info = self.legal_info
+        step = self.step
+        if step is CROOK_STEP:
+            if info is None:
+                return action in self.pending.actions  # type: ignore[union-attr]
+            if type(action) is not MoveCrook:
+                return False
+            c = action.crook  # type: ignore[attr-defined]
+            return (c == 0 or c == 1) and action.to in info[c]  # type: ignore[attr-defined]
+        if step is SPIN or step is ESCAPE_SPIN:
+            return action is SPIN_ACTION
+        if step is KIDS or step is ESCAPE:
+            if info is None:
+                return action in self.pending.actions  # type: ignore[union-attr]
+            if action is STAY:
+                return step is KIDS
+            if type(action) is not MoveKid:
+                return False
+            dests, c0, c1 = info
+            to = action.to  # type: ignore[attr-defined]
+            return to in dests and to != c0 and to != c1
+        if step is HIDE:
+            if type(action) is not HideMarker or not self.hide_sq:
+                return False
+            sq = action.square  # type: ignore[attr-defined]
+            if type(sq) is not int:
+                return False
+            sqs = self.hide_sq[self.hider]
+            i = bisect_left(sqs, sq)
+            return i < len(sqs) and sqs[i] == sq
+        return False
+
+    # -- playing ----------------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        # Fast paths for the three commonest moves; everything else takes the general road.
+        step = self.step
+        if step is SPIN and action is SPIN_ACTION:
+            return self._spin_turn()
+        if step is HIDE and type(action) is HideMarker:
+            sq = action.square  # type: ignore[attr-defined]
+            sqs = self.hide_sq[self.hider]
+            i = bisect_left(sqs, sq) if type(sq) is int else len(sqs)
+            if i < len(sqs) and sqs[i] == sq:
+                return self._hide(sq, i)
+        if step is CROOK_STEP and type(action) is MoveCrook and self.legal_info is not None:
+            c = action.crook  # type: ignore[attr-defined]
+            path = self.legal_info[c].get(action.to) if (c == 0 or c == 1) else None  # type: ignore[attr-defined]
+            if path is not None:
+                return self._move_crook(c, action.to, path)  # type: ignore[attr-defined]
+        if self.pending is None:
+            raise IllegalActionError("the game is over; no more actions can be played")
+        if not self._is_legal(action):
+            raise IllegalActionError(self.explain_illegal(action))
+        return self._apply(action)
+
+    def _spin_turn(self) -> list[Event]:
+        """The turn's spin, then the Crook decision (the commonest step of all)."""
+        cfg = self.cfg
+        n = cfg.spin_low + int(self.rng.random() * cfg.spin_span)
+        self.number = n
+        self.step = CROOK_STEP
+        ev = _SPUN.get((self.current, n, cfg.device, "turn")) or _spun(self.current, n, cfg.device, "turn")
+        if cfg.share:
+            c0, c1 = self.crooks
+            t0, t1 = self.tables
+            e0 = t0.get(c0 * 16 + n) or self._moves_of(CROOK, 0, c0, n)
+            e1 = t1.get(c1 * 16 + n) or self._moves_of(CROOK, 1, c1, n)
+            acts = e0[0] + e1[0]
+            if acts:
+                self.move_len = n
+                self.legal_info = (e0[1], e1[1])
+                self.pending = _decision(self.current, CROOK_STEP, acts, cfg.prompts[CROOK_STEP][n], False)
+                return [ev]
+        events: list[Event] = [ev]
+        events.extend(self._decide())
+        return events
+
+    def _apply(self, action: Action) -> list[Event]:
+        step = self.step
+        if step is SPIN:
+            return self._spin_turn()
+        if step is CROOK_STEP:
+            return self._move_crook(action.crook, action.to)  # type: ignore[attr-defined]
+        if step is KIDS:
+            s = self.kid_queue.pop(0)
+            if action is STAY:
+                events: list[Event] = [KidStayed(s)]
+            else:
+                events = self._walk_kid(s, action.to, escape=False)  # type: ignore[attr-defined]
+        elif step is HIDE:
+            return self._hide(action.square)  # type: ignore[attr-defined]
+        elif step is ESCAPE_SPIN:
+            cfg = self.cfg
+            n = cfg.spin_low + int(self.rng.random() * cfg.spin_span)
+            self.escape_number = n
+            self.step = ESCAPE
+            events = [_spun(self.escapes[0], n, cfg.device, "escape")]
+        elif step is ESCAPE:
+            s = self.escapes[0]
+            events = self._walk_kid(s, action.to, escape=True)  # type: ignore[attr-defined]
+            self.escaped.append(s)
+            self._next_escape()
+        else:  # pragma: no cover
+            raise StateError(f"no action is possible in step {step!r}")
+        events.extend(self._decide())
+        return events
+
+    def _hide(self, square: int, index: int = -1) -> list[Event]:
+        """Hide the hider's next marker on ``square`` (at ``index`` in its list of legal squares)."""
+        s = self.hider
+        supply = self.supply[s]
+        m = supply.pop(0)
+        squares = self.squares
+        stack = squares.get(square)
+        if stack is None:
+            stack = squares[square] = []
+        stack.append(m)
+        per = self.markers.per_seat
+        if m % per != per - 1:  # not the Kid
+            self.hidden_left += 1
+        if len(stack) < self.cfg.cap:
+            sqs = self.hide_sq[s]
+            i = index if index >= 0 else bisect_left(sqs, square)  # the square is there: the move was legal
+            del sqs[i]
+            del self.hide_legal[s][i]
+        else:  # the square is full now: nobody may hide there any more
+            for t in range(self.num_players):
+                sqs = self.hide_sq[t]
+                i = bisect_left(sqs, square)
+                if i < len(sqs) and sqs[i] == square:
+                    del sqs[i]
+                    del self.hide_legal[t][i]
+        cache = self.layout_cache[0]
+        ev = cache.get((m, square))
+        if ev is None:
+            mk = self.markers
+            ev = cache[(m, square)] = MarkerHidden(s, square, m, mk.name(m), mk.kind(m),  # type: ignore[index]
+                                                   self.board.where(square))
+        events: list[Event] = [ev]  # type: ignore[list-item]
+        self.hide_step_left -= 1
+        if self.hide_step_left <= 0 or not supply:
+            n = self.num_players
+            nxt = next((t for t in ((s + i) % n for i in range(1, n + 1)) if self.supply[t]), None)
+            if nxt is None:
+                self.step = SPIN
+                self.turn = 1
+                self.current = 0
+                self.hide_legal = []
+                self.hide_sq = []
+                events.append(HidingDone())
+                events.append(_turn_began(0, 1))
+                self.pending = self._spin_decision(0, "turn")
+                return events
+            self.hider = s = nxt
+            self.hide_step_left = self.cfg.hide_batch
+        self.pending = _decision(s, HIDE, tuple(self.hide_legal[s]), self._hide_prompt(s), True)
+        return events
+
+    def _move_crook(self, crook: int, to: int, path: tuple[int, ...] | None = None) -> list[Event]:
+        mv = self.mv
+        if path is None:
+            start = self.crooks[crook]
+            path = (mv.exact(CROOK, start, self.move_len) if self.cfg.exact
+                    else mv.within(CROOK, start, self.move_len))[to]
+        self.crooks[crook] = to
+        cache = self.ev_crook
+        key = (crook, path)
+        ev = cache.get(key)
+        if ev is None:
+            if len(cache) > 50_000:
+                cache.clear()
+            ev = cache[key] = CrookMoved(crook, path, self.board.where(to))
+        events: list[Event] = [ev]  # type: ignore[list-item]
+        kids = self.kids
+        caught = [s for s, k in enumerate(kids) if k == to] if to in kids else None
+        stack = self.squares.pop(to, None)
+        if stack:
+            markers = self.markers
+            per = markers.per_seat
+            ntraps = markers.traps
+            nvals = ntraps + markers.valuables
+            taken = self.layout_cache[1]
+            for m in stack:
+                owner = m // per
+                k = m % per
+                if k < nvals:
+                    key = (crook, to, m)
+                    ev = taken.get(key)  # type: ignore[union-attr]
+                    if ev is None:
+                        trap = k < ntraps
+                        ev = taken[key] = MarkerTaken(  # type: ignore[index]
+                            crook, to, m, owner, TRAP if trap else VALUABLE, markers.name(m),
+                            "crooks" if trap else "van")
+                    events.append(ev)  # type: ignore[arg-type]
+                    self.hidden_left -= 1
+                    if k < ntraps:
+                        self.crooks_pile.append(m)
+                        self.points[owner] += 1
+                    else:
+                        self.van.append(m)
+                        self.points[owner] -= 1
+                else:
+                    self.found.append(m)
+                    kids[owner] = to
+                    self.escapes.append(owner)
+                    events.append(KidFound(owner, to, m, crook))
+        if caught:
+            for s in caught:
+                self.caught.append(s)
+                events.append(KidCaught(s, crook, to))
+            events.extend(self._end(END_CAUGHT))
+            return events
+        if self.hidden_left <= 0:
+            events.extend(self._end(END_CLEARED))
+            return events
+        if self.escaped:
+            self.escaped = []
+        if self.escapes:
+            n, cur = self.num_players, self.current
+            self.escapes.sort(key=lambda s: (s - cur) % n)
+            self.step = ESCAPE_SPIN
+        elif not self.found and self.turn < self.cfg.turn_limit:
+            # nobody's Kid is up: the turn ends here (the usual case)
+            self.current = cur = (self.current + 1) % self.num_players
+            self.turn += 1
+            self.number = 0
+            self.step = SPIN
+            events.append(_TURNS.get((cur, self.turn)) or _turn_began(cur, self.turn))
+            self.pending = self.spin_decisions[cur]
+            return events
+        else:
+            self._start_kid_moves()
+        events.extend(self._decide())
+        return events
+
+    def _next_escape(self) -> None:
+        self.escapes.pop(0)
+        if self.escapes:
+            self.step = ESCAPE_SPIN
+        else:
+            self._start_kid_moves()
+
+    def _start_kid_moves(self) -> None:
+        self.step = KIDS
+        if not self.found:
+            return  # nobody's Kid stands up: kid_queue stays empty
+        n, cur = self.num_players, self.current
+        kids = self.kids
+        skip = () if self.cfg.escaped_kid_moves else self.escaped
+        self.kid_queue = [s for s in ((cur + i) % n for i in range(n)) if kids[s] >= 0 and s not in skip]
+
+    def _walk_kid(self, seat: int, to: int, escape: bool) -> list[Event]:
+        start = self.kids[seat]
+        mv = self.mv
+        path = (mv.exact(KID, start, self.move_len) if self.cfg.exact else mv.within(KID, start, self.move_len))[to]
+        self.kids[seat] = to
+        where = self.board.where(to)
+        events: list[Event] = [KidEscaped(seat, path, where) if escape else KidMoved(seat, path, where)]
+        if self.board.kinds[to] == HANDLE_BAR:
+            tree = self.board.treehouse
+            others = {k for s, k in enumerate(self.kids) if s != seat}
+            spot = next((t for t in tree if t not in others), tree[0])
+            self.kids[seat] = spot
+            events.append(KidToTreehouse(seat, to, spot))
+        return events
+
+    def _end_turn(self) -> list[Event]:
+        if self.turn >= self.cfg.turn_limit:
+            return self._end(END_TURNS)
+        self.current = cur = (self.current + 1) % self.num_players
+        self.turn += 1
+        self.number = 0
+        if self.escaped:
+            self.escaped = []
+        self.step = SPIN
+        return [_turn_began(cur, self.turn)]
+
+    def _end(self, reason: str) -> list[Event]:
+        self.step = OVER
+        self.pending = None
+        self.kid_queue = []
+        self.escapes = []
+        best = max(self.points)
+        self.winners = tuple(s for s in range(self.num_players) if self.points[s] == best)
+        self.end_reason = reason
+        return [GameOver(self.winners, END_WORDS[reason])]
+
+    # -- explaining refusals ---------------------------------------------------------------------
+    def explain_illegal(self, action: Action) -> str:
+        pending = self.pending
+        if pending is None:
+            return "the game is over; no more actions can be played"
+        who = f"Player {pending.seat + 1}"
+        step = self.step
+        if isinstance(action, HideMarker):
+            if step != HIDE:
+                return "hiding is over: markers can no longer be hidden"
+            sq = action.square
+            if not 0 <= sq < len(self.board.kinds):
+                return f"square {sq} is not on the board"
+            kind = self.board.kinds[sq]
+            if kind != "floor":
+                return f"markers may only be hidden on house floor, not on {kind.replace('_', ' ')}"
+            stack = self.squares.get(sq, ())
+            per = self.markers.per_seat
+            if any(m // per == pending.seat for m in stack):
+                return "you already have a marker on that square (one per player per square)"
+            if len(stack) >= self.cfg.cap:
+                return f"that square already holds {len(stack)} markers, the most allowed"
+        elif isinstance(action, Spin):
+            if step not in (SPIN, ESCAPE_SPIN):
+                return f"it is not time to spin: {who} must {self._doing()}"
+        elif isinstance(action, MoveCrook):
+            if step != CROOK_STEP:
+                return f"the Crooks move only after the spin: {who} must {self._doing()}"
+            if action.crook not in (0, 1):
+                return "there are only two Crooks"
+            to = action.to
+            if 0 <= to < len(self.board.kinds) and self.board.kinds[to] == TREEHOUSE:
+                return "Crooks never enter the Treehouse"
+            if not self.cfg.share and to in self.crooks:
+                return "the other Crook already stands there"
+            rule = "exactly" if self.cfg.exact else "up to"
+            return f"a Crook must move {rule} {self.move_len} squares along a path that visits no square twice"
+        elif isinstance(action, (MoveKid, StayPut)):
+            if step not in (ESCAPE, KIDS):
+                return f"no Kid may move now: {who} must {self._doing()}"
+            if isinstance(action, StayPut):
+                return "a Kid that was just found must get away"
+            if action.to in self.crooks:
+                return "a Kid never ends on a Crook's square"
+            rule = "exactly" if self.cfg.exact else "up to"
+            return f"your Kid must move {rule} {self.move_len} squares along a path that visits no square twice"
+        return f"{action.describe(self.seat_names())} is not allowed now: {who} must {self._doing()}"
+
+    def _doing(self) -> str:
+        return {HIDE: "hide a marker", SPIN: "spin", CROOK_STEP: "move a Crook", ESCAPE_SPIN: "spin for a getaway",
+                ESCAPE: "move their Kid away", KIDS: "move or keep their Kid", OVER: "stop"}[self.step]
+
+    # -- what a seat may know ---------------------------------------------------------------
+    def may_see_own(self, seat: int | None) -> bool:
+        """May ``seat`` see what its own hidden markers are right now?"""
+        if seat is None:
+            return True
+        if self.step == HIDE:
+            return True
+        rule = self.cfg.own_markers
+        if rule == "known":
+            return True
+        if rule == "peek":
+            return self.current == seat and self.step != OVER
+        return False
+
+    def view(self, seat: int | None) -> HomeAloneView:
+        per = self.markers.per_seat
+        hidden = {sq: tuple(m // per for m in stack) for sq, stack in self.squares.items()}
+        known: dict[int, int] = {}
+        if self.may_see_own(seat):
+            for sq, stack in self.squares.items():
+                for m in stack:
+                    if seat is None or m // per == seat:
+                        known[m] = sq
+        if seat is None:
+            to_hide: tuple[int, ...] = ()
+        else:
+            to_hide = tuple(self.supply[seat]) if self.supply else ()
+        pending = self.pending
+        return HomeAloneView(
+            seat=seat, num_players=self.num_players, step=self.step, turn=self.turn, current=self.current,
+            number=self.number if self.step != ESCAPE else self.escape_number, move_len=self.move_len,
+            crooks=(self.crooks[0], self.crooks[1]), kids=tuple(self.kids), caught=tuple(self.caught),
+            hidden=hidden, known=known, to_hide=to_hide,
+            supply_left=tuple(len(s) for s in self.supply) if self.supply else (0,) * self.num_players,
+            unrevealed=self.unrevealed(), van=tuple(self.van), crooks_pile=tuple(self.crooks_pile),
+            scores=tuple(self.points), escapes=tuple(self.escapes), kid_queue=tuple(self.kid_queue),
+            pending_seat=None if pending is None else pending.seat,
+            pending_kind="" if pending is None else pending.kind,
+            markers=self.markers, board=self.board, variant=self.variant)
+
+    def unrevealed(self) -> tuple[tuple[int, int, int], ...]:
+        """Per seat: booby-traps, valuables and Kid not yet found (public arithmetic)."""
+        mk = self.markers
+        traps = [mk.traps] * self.num_players
+        vals = [mk.valuables] * self.num_players
+        per = mk.per_seat
+        for m in self.crooks_pile:
+            traps[m // per] -= 1
+        for m in self.van:
+            vals[m // per] -= 1
+        return tuple((traps[s], vals[s], 0 if self.kids[s] >= 0 else 1) for s in range(self.num_players))
+
+    # -- checking ----------------------------------------------------------------------------------
+    def validate(self) -> None:
+        n = self.num_players
+        mk = self.markers
+        per = mk.per_seat
+        if not 2 <= n <= 4:
+            raise StateError(f"Home Alone needs 2 to 4 players, not {n}")
+        for name in ("kids", "points"):
+            if len(getattr(self, name)) != n:
+                raise StateError(f"'{name}' must have one entry per player")
+        if len(self.supply) != n:
+            raise StateError("'supply' must have one list per player")
+        if self.step not in STEPS:
+            raise StateError(f"unknown step {self.step!r}")
+        where: dict[int, str] = {}
+
+        def put(m: int, place: str) -> None:
+            if not 0 <= m < n * per:
+                raise StateError(f"marker {m} does not exist")
+            if m in where:
+                raise StateError(f"marker {m} ({mk.name(m)}) is in two places: {where[m]} and {place}")
+            where[m] = place
+
+        for s, pile in enumerate(self.supply):
+            for m in pile:
+                if mk.owner(m) != s:
+                    raise StateError(f"marker {m} is in the wrong player's pile")
+                put(m, f"player {s + 1}'s pile")
+        board = self.board
+        cap = self.cfg.cap
+        hidden_scoring = 0
+        for sq, stack in self.squares.items():
+            if not 0 <= sq < len(board.kinds) or board.kinds[sq] != "floor":
+                raise StateError(f"markers are hidden on square {sq}, which is not house floor")
+            if not stack:
+                raise StateError(f"square {sq} has an empty marker list")
+            if len(stack) > cap:
+                raise StateError(f"square {sq} holds {len(stack)} markers, more than {cap}")
+            owners = [m // per for m in stack]
+            if len(set(owners)) != len(owners):
+                raise StateError(f"square {sq} holds two markers of one player")
+            for m in stack:
+                put(m, f"square {sq}")
+                if mk.kind(m) != KID_MARKER:
+                    hidden_scoring += 1
+        for m in self.van:
+            put(m, "the Van")
+            if mk.kind(m) != VALUABLE:
+                raise StateError(f"the Van holds {mk.name(m)}, which is not a valuable")
+        for m in self.crooks_pile:
+            put(m, "the Crooks")
+            if mk.kind(m) != TRAP:
+                raise StateError(f"the Crooks hold {mk.name(m)}, which is not a booby-trap")
+        for m in self.found:
+            put(m, "found")
+            if mk.kind(m) != KID_MARKER:
+                raise StateError(f"{mk.name(m)} is listed as a found Kid")
+        missing = set(range(n * per)) - set(where)
+        if missing:
+            m = min(missing)
+            raise StateError(f"marker {m} ({mk.name(m)}) is missing")
+        if hidden_scoring != self.hidden_left:
+            raise StateError(f"hidden_left is {self.hidden_left} but {hidden_scoring} markers are hidden")
+        for s in range(n):
+            up = mk.kid_of(s) in self.found
+            if up != (self.kids[s] >= 0):
+                raise StateError(f"player {s + 1}'s Kid stands up without being found, or the other way round")
+            if self.kids[s] >= 0 and not board.passable(self.kids[s]):
+                raise StateError(f"player {s + 1}'s Kid stands on a wall")
+            expect = sum(1 for m in self.crooks_pile if m // per == s) - sum(1 for m in self.van if m // per == s)
+            if self.points[s] != expect:
+                raise StateError(f"player {s + 1} has {self.points[s]} points but the piles say {expect}")
+        if len(self.crooks) != 2:
+            raise StateError("there must be two Crooks")
+        for c in self.crooks:
+            if not 0 <= c < len(board.kinds) or not board.passable(c) or board.kinds[c] == TREEHOUSE:
+                raise StateError(f"a Crook stands on square {c}, where Crooks cannot stand")
+        if self.step == HIDE:
+            if self.turn != 0 or self.found or self.van or self.crooks_pile:
+                raise StateError("nothing can be found while markers are being hidden")
+            if not self.supply[self.hider]:
+                raise StateError("the hider has nothing left to hide")
+        elif any(self.supply):
+            raise StateError("play started before every marker was hidden")
+        if (self.pending is None) != (self.step == OVER):
+            raise StateError("a finished game has a pending decision, or a running one has none")
+        if self.turn > self.variant.turn_limit:
+            raise StateError(f"turn {self.turn} is past the turn limit {self.variant.turn_limit}")
+        for s in self.caught:
+            if self.step != OVER:
+                raise StateError("a Kid was caught but the game goes on")
+
+    # -- results -------------------------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        return [float(p) for p in self.points]
+
+    def stats(self) -> dict[str, Any]:
+        pts = self.points
+        return {
+            "end_reason": self.end_reason,
+            "turns": self.turn,
+            "traps_found": len(self.crooks_pile),
+            "valuables_found": len(self.van),
+            "kids_found": len(self.found),
+            "kids_caught": len(self.caught),
+            "markers_left": self.hidden_left,
+            "score_spread": max(pts) - min(pts),
+            "top_score": max(pts),
+            "shared_win": int(self.winners is not None and len(self.winners) > 1),
+        }
+
+
+def new_state(variant: Variant, num_players: int, seed: int, deck: Sequence[int] | None = None) -> HomeAloneState:
+    """The engine's entry point; ``deck`` is accepted and ignored (no cards in Home Alone)."""
+    return HomeAloneState.new(variant, num_players, seed, deck)
+
+
+__all__ = [
+    "ACTION_TYPES", "CROOK_NAMES", "EVENT_TYPES", "HomeAloneState", "HomeAloneView", "new_state",
+    "HideMarker", "MoveCrook", "MoveKid", "Spin", "StayPut", "SPIN_ACTION", "STAY",
+    "CrookMoved", "CrooksArrive", "CrooksStuck", "HidingDone", "KidCaught", "KidEscaped", "KidFound", "KidMoved",
+    "KidStayed", "KidToTreehouse", "MarkerHidden", "MarkerTaken", "Spun",
+]

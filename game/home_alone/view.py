@@ -1,0 +1,45 @@
+"""What one seat may know of a Home Alone game: the plain data the UI draws and bots decide from."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.engine import Variant
+
+from .board import Board
+from .markers import MarkerSet
+
+@dataclass(frozen=True)
+class HomeAloneView:
+    """What one seat may know (``seat=None``: an observer who sees everything).
+
+    Hidden markers appear only by owner (``hidden``); their ids, which say what
+    they are, appear in ``known`` only where the viewer may see them: an owner
+    while hiding, with ``own_markers`` = "peek" on their own turn, or "known".
+    """
+
+    seat: int | None
+    num_players: int
+    step: str
+    turn: int
+    current: int
+    number: int  # this turn's spin (0 before it)
+    move_len: int  # how far the pending Crook or Kid move goes
+    crooks: tuple[int, int]
+    kids: tuple[int, ...]  # square of each seat's upright Kid, -1 while hidden
+    caught: tuple[int, ...]
+    hidden: dict[int, tuple[int, ...]]  # square -> owners of the markers hidden there
+    known: dict[int, int]  # marker id -> square, for hidden markers the viewer may see
+    to_hide: tuple[int, ...]  # the viewer's own markers not yet hidden, next first
+    supply_left: tuple[int, ...]  # markers each seat has still to hide
+    unrevealed: tuple[tuple[int, int, int], ...]  # per seat: (traps, valuables, kid) not yet found
+    van: tuple[int, ...]
+    crooks_pile: tuple[int, ...]
+    scores: tuple[int, ...]
+    escapes: tuple[int, ...]
+    kid_queue: tuple[int, ...]
+    pending_seat: int | None
+    pending_kind: str
+    markers: MarkerSet
+    board: Board = field(compare=False, repr=False)
+    variant: Variant = field(compare=False, repr=False)

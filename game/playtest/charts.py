@@ -1,0 +1,159 @@
+"""Charts of a playtest, drawn with matplotlib (the ``playtest`` extra) into PNG bytes.
+
+Win rates by seat with their 95 % intervals, the distribution of game
+lengths, and the changes from A to B. The same PNG bytes go into report
+files and, loaded as pygame surfaces, into the Lab. matplotlib is imported
+only when a chart is drawn, with the Agg backend (no window), so the game
+itself never needs it.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Sequence
+
+from .compare import Comparison
+from .stats import Summary
+
+# the app's palette (game/ui/theme.py), repeated here so this module stays free of pygame
+TEAL, MUSTARD, CORAL, CREAM, NIGHT, INK, DIM = ("#28A092", "#F4B436", "#E65A3C", "#FFF6E4", "#1C2440", "#2C2436",
+                                                "#BEB8C8")
+SERIES = (TEAL, MUSTARD, CORAL, "#78B4E6", "#784682")
+
+
+class ChartsUnavailable(RuntimeError):
+    """matplotlib is not installed."""
+
+
+def available() -> bool:
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def _figure_class():
+    """matplotlib's Figure, without pyplot: no global state, no GUI backend, a second less to import."""
+    try:
+        from matplotlib.figure import Figure
+    except ImportError:
+        raise ChartsUnavailable('charts need the playtest extra: pip install "caper-night[playtest]"') from None
+    return Figure
+
+
+def preload() -> None:
+    """Import matplotlib ahead of time (the Lab does it while the games run)."""
+    try:
+        _figure_class()
+    except ChartsUnavailable:
+        pass
+
+
+def _figure(size: tuple[int, int], dark: bool, left: float = 0.09):
+    Figure = _figure_class()
+    dpi = 100
+    fig = Figure(figsize=(size[0] / dpi, size[1] / dpi), dpi=dpi)
+    ax = fig.subplots()
+    # fixed margins: tight_layout would draw every chart twice
+    fig.subplots_adjust(left=left, right=0.97, top=1 - 34 / size[1], bottom=56 / size[1])
+    fg, bg = (CREAM, NIGHT) if dark else (INK, "white")
+    fig.patch.set_facecolor(bg)
+    ax.set_facecolor(bg)
+    for spine in ax.spines.values():
+        spine.set_color(DIM if dark else "#999999")
+    ax.tick_params(colors=fg, labelsize=10)
+    ax.xaxis.label.set_color(fg)
+    ax.yaxis.label.set_color(fg)
+    ax.title.set_color(fg)
+    return fig, ax, fg
+
+
+def _png(fig) -> bytes:
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", facecolor=fig.get_facecolor())
+    return buf.getvalue()
+
+
+def win_rates(summaries: Sequence[Summary], size: tuple[int, int] = (720, 360), dark: bool = False) -> bytes:
+    """Bars of each seat's win rate per variant, with 95 % intervals and the fair share marked."""
+    fig, ax, fg = _figure(size, dark)
+    players = summaries[0].players
+    width = 0.8 / len(summaries)
+    top = 100 / players
+    for k, s in enumerate(summaries):
+        xs, ys, lo, hi = [], [], [], []
+        for seat in range(players):
+            e = s.get(f"seat.{seat + 1}.win")
+            v = e.value or 0.0
+            xs.append(seat + (k - (len(summaries) - 1) / 2) * width)
+            ys.append(v * 100)
+            lo.append(max(0.0, v - (e.low if e.low is not None else v)) * 100)
+            hi.append(max(0.0, (e.high if e.high is not None else v) - v) * 100)
+        top = max([top, *(y + h for y, h in zip(ys, hi))])
+        ax.bar(xs, ys, width * 0.92, color=SERIES[k % len(SERIES)], label=s.variant,
+               yerr=[lo, hi], ecolor=fg, capsize=3)
+    ax.axhline(100 / players, color=fg, linestyle="--", linewidth=1, alpha=0.7, label="fair share")
+    ax.set_xticks(range(players), [f"Seat {i + 1}" for i in range(players)])
+    ax.set_ylabel("wins (%)")
+    ax.set_title("Win rate by seat (95% intervals)", fontsize=12)
+    ax.set_ylim(0, top * 1.3)
+    ax.legend(facecolor=NIGHT if dark else "white", labelcolor=fg, edgecolor=DIM, fontsize=9, loc="upper center",
+              ncol=len(summaries) + 1)
+    return _png(fig)
+
+
+def lengths(turns: dict[str, Sequence[int]], size: tuple[int, int] = (720, 360), dark: bool = False,
+            what: str = "turns") -> bytes:
+    """How many games lasted how many turns, per variant (outlines, so A and B can overlap)."""
+    fig, ax, fg = _figure(size, dark)
+    every = [t for ts in turns.values() for t in ts]
+    if every:
+        lo, hi = min(every), max(every)
+        bins = min(40, max(1, hi - lo + 1))
+        for k, (name, ts) in enumerate(turns.items()):
+            if ts:
+                color = SERIES[k % len(SERIES)]
+                ax.hist(ts, bins=bins, range=(lo - 0.5, hi + 0.5), histtype="stepfilled", alpha=0.25, color=color)
+                ax.hist(ts, bins=bins, range=(lo - 0.5, hi + 0.5), histtype="step", linewidth=2, color=color,
+                        label=f"{name} (mean {sum(ts) / len(ts):.1f})")
+        ax.legend(facecolor=NIGHT if dark else "white", labelcolor=fg, edgecolor=DIM, fontsize=9)
+    ax.set_xlabel(what)
+    ax.set_ylabel("games")
+    ax.set_title(f"Game length ({what})", fontsize=12)
+    return _png(fig)
+
+
+def differences(comparison: Comparison, size: tuple[int, int] = (720, 420), dark: bool = False,
+                limit: int = 12) -> bytes:
+    """B − A for the rates that moved most, with their 95 % intervals; significant ones in colour."""
+    fig, ax, fg = _figure(size, dark, left=0.36)
+    rows = [d for d in comparison.rows if d.metric.kind in ("rate", "points") and d.diff.value is not None]
+    rows.sort(key=lambda d: (not d.significant, -abs(d.diff.value or 0.0)))
+    rows = list(reversed(rows[:limit]))
+    ys = range(len(rows))
+    for y, d in zip(ys, rows):
+        color = CORAL if d.significant else DIM
+        v = (d.diff.value or 0.0) * 100
+        low = (d.diff.low if d.diff.low is not None else d.diff.value) * 100  # type: ignore[operator]
+        high = (d.diff.high if d.diff.high is not None else d.diff.value) * 100  # type: ignore[operator]
+        ax.plot([low, high], [y, y], color=color, linewidth=3, solid_capstyle="round")
+        ax.plot([v], [y], "o", color=color, markersize=7)
+    ax.axvline(0, color=fg, linewidth=1, alpha=0.7)
+    ax.set_yticks(list(ys), [_short(d.metric.label) for d in rows])
+    ax.set_xlabel(f"change from {comparison.a.variant} to {comparison.b.variant} (percentage points)")
+    ax.set_title("What changed (coloured: significant)", fontsize=12)
+    return _png(fig)
+
+
+def _short(label: str, n: int = 34) -> str:
+    return label if len(label) <= n else label[: n - 1] + "…"
+
+
+def charts_for(summaries: Sequence[Summary], turns: dict[str, Sequence[int]], comparison: Comparison | None = None,
+               size: tuple[int, int] = (720, 360), dark: bool = False) -> dict[str, bytes]:
+    """Every chart of a run: ``win_rates``, ``lengths`` and (comparing) ``differences``."""
+    out = {"win_rates": win_rates(summaries, size, dark), "lengths": lengths(turns, size, dark)}
+    if comparison is not None:
+        out["differences"] = differences(comparison, (size[0], max(size[1], 360)), dark)
+    return out

@@ -1,0 +1,47 @@
+"""Rule gaps: games that no rule ended, saved so they can be watched again.
+
+A game that stopped at a turn or round limit, or whose play raised an error,
+is played once more with every move kept, and written as a save file that
+``python -m game replay FILE`` opens (and the Lab's "Watch" button too).
+Writing is rare, so the fast simulation loop never keeps moves.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Sequence
+
+from game.engine.files import atomic_write_json
+from game.engine.record import save_payload
+
+from .runner import GameResult, Job, record_game
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "variant"
+
+
+def gap_file_name(job: Job, result: GameResult) -> str:
+    return f"{_slug(job.spec.id)}-{_slug(job.variant.name)}-game{result.index}-{result.gap}.json"
+
+
+def write_gap(job: Job, result: GameResult, folder: Path) -> Path:
+    """Replay game ``result.index`` of ``job`` with its moves kept and save it in ``folder``."""
+    record, error = record_game(job, result.index)
+    reason = error or result.error or result.end_reason
+    summary = {"rule_gap": result.gap, "reason": reason, "seed": result.seed, "game_number": result.index,
+               "variant": job.variant.name, "bots": list(result.levels), "moves": len(record.actions)}
+    title = f"Rule gap: {job.spec.title}, {job.variant.name}, game {result.index} ({reason})"
+    path = Path(folder) / gap_file_name(job, result)
+    atomic_write_json(path, save_payload(record, title=title, summary=summary))
+    return path
+
+
+def write_gaps(job: Job, results: Sequence[GameResult], folder: Path, limit: int = 20) -> dict[int, str]:
+    """Save up to ``limit`` rule-gap games of a run; returns {game number: file}."""
+    out: dict[int, str] = {}
+    for r in results:
+        if r.gap and len(out) < limit:
+            out[r.index] = str(write_gap(job, r, folder))
+    return out

@@ -1,0 +1,323 @@
+"""House rules as files: the form behind the editor, and the folder of a family's variants.
+
+:class:`RuleForm` holds what someone is typing: a name, a description, a base
+variant and a text (or choice) for every parameter of the game's schema.
+:meth:`RuleForm.errors` checks it all on every keystroke with the same
+schema that checks files, so the editor shows exactly the error a file would
+give. :class:`HouseRuleFolder` lists, saves, duplicates, renames and deletes
+the files; they stay plain TOML that a person may edit by hand, and a file
+with a mistake is listed with its reason instead of breaking anything.
+
+Pure: no pygame; the scene in ``game/app/scenes/house_rules.py`` draws it.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+from game.engine.errors import VariantError
+from game.engine.files import atomic_write_text
+from game.engine.variants import (Param, ParamSchema, Variant, VariantCatalog, VariantEntry, make_variant,
+                                  variant_to_toml)
+
+NAME_MAX = 40
+_NAME_LINE = re.compile(r'^(\s*name\s*=\s*)(".*?"|\'.*?\')(\s*(#.*)?)$', re.MULTILINE)
+_EXTENDS_LINE = re.compile(r'^(\s*extends\s*=\s*)(".*?"|\'.*?\')(\s*(#.*)?)$', re.MULTILINE)
+
+
+def slug(name: str) -> str:
+    """The file name (without ``.toml``) for a house rule called ``name``."""
+    s = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return s or "house-rule"
+
+
+def _toml_string(text: str) -> str:
+    import tomli_w
+    return tomli_w.dumps({"x": text})[4:].strip()
+
+
+def param_text(param: Param, value: Any) -> str:
+    """How a value is shown in a text field."""
+    if param.type is float:
+        text = repr(float(value))
+        return text[:-2] if text.endswith(".0") else text
+    return str(value)
+
+
+def parse_value(param: Param, raw: Any) -> Any:
+    """Text typed in a field -> a value for the schema; ``ValueError`` says what is allowed."""
+    if not isinstance(raw, str):
+        return param.check(raw)
+    text = raw.strip()
+    if param.type is bool:
+        lowered = text.lower()
+        if lowered in ("true", "yes", "on", "1"):
+            return True
+        if lowered in ("false", "no", "off", "0"):
+            return False
+        raise ValueError(f"must be {param.allowed()}")
+    if param.type is int:
+        try:
+            value: Any = int(text)
+        except ValueError:
+            raise ValueError(f"must be {param.allowed()}" + (", not empty" if not text else f", not {text!r}")) \
+                from None
+    elif param.type is float:
+        try:
+            value = float(text.replace(",", "."))
+        except ValueError:
+            raise ValueError(f"must be {param.allowed()}" + (", not empty" if not text else f", not {text!r}")) \
+                from None
+    else:
+        value = raw
+    return param.check(value)
+
+
+@dataclass
+class RuleForm:
+    """A house rule being edited: everything as typed, checked on demand."""
+
+    schema: ParamSchema
+    base: Variant
+    name: str = ""
+    description: str = ""
+    raw: dict[str, Any] = field(default_factory=dict)  # key -> text (numbers, text) or value (bool, choices)
+    path: Path | None = None  # the file being edited, None for a new one
+
+    @classmethod
+    def new(cls, schema: ParamSchema, base: Variant, name: str = "", description: str = "") -> "RuleForm":
+        form = cls(schema, base, name, description or base.description)
+        form.fill(base.params)
+        return form
+
+    @classmethod
+    def edit(cls, schema: ParamSchema, variant: Variant, base: Variant, path: Path | None) -> "RuleForm":
+        form = cls(schema, base, variant.name, variant.description, path=path)
+        form.fill(variant.params)
+        return form
+
+    def fill(self, values: Mapping[str, Any]) -> None:
+        for p in self.schema:
+            v = values.get(p.key, p.default)
+            self.raw[p.key] = v if (p.type is bool or p.choices is not None) else param_text(p, v)
+
+    def set(self, key: str, raw: Any) -> None:
+        if self.schema.get(key) is None:
+            raise KeyError(key)
+        self.raw[key] = raw
+
+    def set_base(self, base: Variant) -> None:
+        """Switch the base variant, keeping the values changed by hand."""
+        mine = {}
+        for p in self.schema:
+            try:
+                value = parse_value(p, self.raw[p.key])
+            except ValueError:
+                mine[p.key] = self.raw[p.key]
+                continue
+            if value != self.base.params[p.key]:
+                mine[p.key] = self.raw[p.key]
+        self.base = base
+        self.fill(base.params)
+        self.raw.update(mine)
+
+    def reset(self, key: str) -> None:
+        p = self.schema.get(key)
+        assert p is not None
+        v = self.base.params[key]
+        self.raw[key] = v if (p.type is bool or p.choices is not None) else param_text(p, v)
+
+    # -- checking --------------------------------------------------------------------------------
+    def values(self) -> tuple[dict[str, Any], dict[str, str]]:
+        """(parsed values, {key: problem}) field by field."""
+        values: dict[str, Any] = {}
+        problems: dict[str, str] = {}
+        for p in self.schema:
+            try:
+                values[p.key] = parse_value(p, self.raw.get(p.key, p.default))
+            except ValueError as exc:
+                problems[p.key] = str(exc)
+        return values, problems
+
+    def errors(self, name_problem: str | None = None) -> dict[str, str]:
+        """Every problem, keyed by parameter (or ``"name"``); empty when it can be saved."""
+        values, problems = self.values()
+        if not problems:
+            try:
+                self.schema.validate(values)
+            except VariantError as exc:
+                problems[exc.key or "params"] = exc.detail
+        if name_problem:
+            problems["name"] = name_problem
+        elif not self.name.strip():
+            problems["name"] = "Give the house rule a name."
+        return problems
+
+    def changed(self) -> dict[str, Any]:
+        """Values that differ from the base variant (the lines the file will hold)."""
+        values, _ = self.values()
+        return {k: v for k, v in values.items() if self.base.params.get(k) != v}
+
+    def variant(self) -> Variant:
+        values, problems = self.values()
+        if problems:
+            key, message = next(iter(problems.items()))
+            raise VariantError(message, key=key)
+        return make_variant(self.schema, self.name.strip(), values, description=self.description.strip(),
+                            extends=self.base.name)
+
+    def toml(self) -> str:
+        return variant_to_toml(self.variant(), self.schema, base=self.base)
+
+
+class HouseRuleFolder:
+    """A family's house rules for one game, in the user's variants folder."""
+
+    def __init__(self, catalog: VariantCatalog, folder: Path):
+        self.catalog = catalog
+        self.folder = Path(folder)
+        self.game = catalog.schema.game
+
+    def entries(self) -> list[VariantEntry]:
+        """Built-ins first, then house rules (broken ones too, with their reason)."""
+        return self.catalog.entries()
+
+    def builtins(self) -> list[VariantEntry]:
+        return [e for e in self.entries() if e.builtin and e.variant is not None]
+
+    def house_rules(self) -> list[VariantEntry]:
+        return [e for e in self.entries() if not e.builtin]
+
+    def base_of(self, entry: VariantEntry) -> Variant:
+        """The variant a house rule was made from (its ``extends``), or the standard rules."""
+        assert entry.variant is not None
+        name = entry.variant.extends
+        if name:
+            try:
+                return self.catalog.get(name)
+            except VariantError:
+                pass
+        return make_variant(self.catalog.schema, "standard", {}, description="The rules as written.")
+
+    def name_problem(self, name: str, editing: Path | None = None) -> str | None:
+        """Why ``name`` cannot be used for a house rule (``None`` if it can)."""
+        name = name.strip()
+        if not name:
+            return "Give the house rule a name."
+        if len(name) > NAME_MAX:
+            return f"Names can be at most {NAME_MAX} letters long."
+        target = self.folder / f"{slug(name)}.toml"
+        for e in self.entries():
+            same_file = editing is not None and e.path.resolve() == Path(editing).resolve()
+            if same_file:
+                continue
+            if e.builtin and (e.name.lower() == name.lower() or e.path.stem == slug(name)):
+                return f"{name!r} is a built-in variant: choose another name."
+            if not e.builtin and (e.name.lower() == name.lower() or e.path.resolve() == target.resolve()):
+                return f"There is already a house rule called {e.name!r}."
+        if target.exists() and (editing is None or target.resolve() != Path(editing).resolve()):
+            return f"The file {target.name} already exists (for another game?): choose another name."
+        return None
+
+    def path_for(self, name: str) -> Path:
+        return self.folder / f"{slug(name)}.toml"
+
+    def save(self, form: RuleForm) -> Path:
+        """Write the form as a file (renaming the old file if the name changed); returns the path."""
+        problem = self.name_problem(form.name, form.path)
+        if problem:
+            raise VariantError(problem, key="name")
+        text = form.toml()
+        target = self.path_for(form.name)
+        old = form.path
+        atomic_write_text(target, text)
+        if old is not None and Path(old).resolve() != target.resolve():
+            old_name = self._name_in(Path(old))
+            Path(old).unlink(missing_ok=True)
+            if old_name and old_name != form.name.strip():
+                self._retarget_extends(old_name, form.name.strip())
+        form.path = target
+        return target
+
+    def _name_in(self, path: Path) -> str | None:
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            return None
+        name = data.get("name")
+        return name if isinstance(name, str) else None
+
+    def unused_name(self, wanted: str) -> str:
+        if self.name_problem(wanted) is None:
+            return wanted
+        for i in range(2, 1000):
+            candidate = f"{wanted[:NAME_MAX - 4]} {i}"
+            if self.name_problem(candidate) is None:
+                return candidate
+        raise VariantError("too many copies", key="name")
+
+    def duplicate(self, entry: VariantEntry) -> Path:
+        """A copy of ``entry`` (built-in or house rule) under a new name; the text is kept as written."""
+        if entry.variant is None:
+            raise VariantError(f"cannot copy a broken file: {entry.error}", file=str(entry.path))
+        name = self.unused_name(f"{entry.name} copy")
+        text = entry.path.read_text(encoding="utf-8")
+        new_text, count = _NAME_LINE.subn(lambda m: m.group(1) + _toml_string(name) + m.group(3), text, count=1)
+        if count == 0:
+            new_text = f"name = {_toml_string(name)}\n" + text
+        target = self.path_for(name)
+        atomic_write_text(target, new_text)
+        return target
+
+    def rename(self, entry: VariantEntry, new_name: str) -> Path:
+        """Give a house rule a new name (and file name); house rules that extend it follow."""
+        if entry.builtin:
+            raise VariantError("built-in variants cannot be renamed; duplicate one instead", key="name")
+        new_name = new_name.strip()
+        problem = self.name_problem(new_name, entry.path)
+        if problem:
+            raise VariantError(problem, key="name")
+        text = entry.path.read_text(encoding="utf-8")
+        new_text, count = _NAME_LINE.subn(lambda m: m.group(1) + _toml_string(new_name) + m.group(3), text,
+                                          count=1)
+        if count == 0:
+            new_text = f"name = {_toml_string(new_name)}\n" + text
+        target = self.path_for(new_name)
+        atomic_write_text(target, new_text)
+        if target.resolve() != entry.path.resolve():
+            entry.path.unlink(missing_ok=True)
+        if entry.variant is not None and entry.variant.name != new_name:
+            self._retarget_extends(entry.variant.name, new_name)
+        return target
+
+    def dependents(self, name: str) -> list[str]:
+        """House rules that extend ``name``."""
+        return [e.name for e in self.house_rules() if e.variant is not None and e.variant.extends == name]
+
+    def delete(self, entry: VariantEntry) -> None:
+        if entry.builtin:
+            raise VariantError("built-in variants cannot be deleted", key="name")
+        entry.path.unlink(missing_ok=True)
+
+    def _retarget_extends(self, old: str, new: str) -> None:
+        for e in self.house_rules():
+            try:
+                text = e.path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+            changed, count = _EXTENDS_LINE.subn(
+                lambda m: m.group(1) + _toml_string(new) + m.group(3) if _unquote(m.group(2)) == old else m.group(0),
+                text)
+            if count and changed != text:
+                atomic_write_text(e.path, changed)
+
+
+def _unquote(token: str) -> str:
+    try:
+        return tomllib.loads(f"x = {token}")["x"]
+    except tomllib.TOMLDecodeError:
+        return token.strip("\"'")

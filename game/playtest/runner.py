@@ -1,0 +1,388 @@
+"""Play many bot games of one or more variants, reproducibly, here or in parallel.
+
+Game ``i`` of a job with base seed ``S`` always uses the seed
+``derive_seed(S, i)`` and the same seat rotation of bot levels, so a game's
+result depends only on ``(job, i)``: never on how many processes played it,
+in which order, or on which machine (see :mod:`game.playtest.cluster`). Two
+jobs that differ only in their variant therefore play *paired* games: same
+deal seed, same seats, same bots.
+
+Games that hit a limit of the rules (a turn or round limit) or whose play
+raised an error are *rule gaps*: they are marked on their result and can be
+replayed into a :class:`~game.engine.record.Record` by :func:`record_game`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import multiprocessing
+import os
+import queue
+import re
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from game.engine.game import GameSpec
+from game.engine.record import Record, SeatInfo
+from game.engine.registry import GAME_MODULES, get_spec
+from game.engine.rng import derive_seed
+from game.engine.runner import make_bots
+from game.engine.variants import Variant
+
+#: An end reason that mentions a limit ("the turn limit was reached") means no rule ended the game.
+LIMIT_PATTERN = re.compile(r"\blimit", re.IGNORECASE)
+MAX_ACTIONS = 200_000
+
+Progress = Callable[[int, int], None]  # (games done, games in all)
+
+
+class Cancelled(Exception):
+    """The run was stopped before it finished (the Lab's Cancel button)."""
+
+
+# -- which game --------------------------------------------------------------------------------
+
+def spec_ref(spec: GameSpec | str) -> str:
+    """A picklable name for a spec that any process can resolve: ``module:SPEC``.
+
+    A game id is looked up in the registry; a spec object outside it (the
+    tests' toy game) is found through the module of its state class, which
+    must define ``SPEC``. Worker processes import that module, nothing else.
+    """
+    if isinstance(spec, str):
+        if ":" in spec:
+            return spec
+        module = GAME_MODULES.get(spec)
+        if module is None:
+            get_spec(spec)  # raises UnknownGame with the list of games
+        return f"{module}:SPEC"
+    module = GAME_MODULES.get(spec.id)
+    if module is not None and getattr(importlib.import_module(module), "SPEC", None) is spec:
+        return f"{module}:SPEC"
+    module = spec.state_class.__module__
+    if getattr(importlib.import_module(module), "SPEC", None) is not spec:
+        raise ValueError(f"cannot find the spec of {spec.title!r} again: {module}.SPEC is not it")
+    return f"{module}:SPEC"
+
+
+_resolved: dict[str, GameSpec] = {}
+
+
+def resolve_spec(ref: str) -> GameSpec:
+    spec = _resolved.get(ref)
+    if spec is None:
+        if ":" in ref:
+            module, attr = ref.split(":", 1)
+            spec = getattr(importlib.import_module(module), attr)
+        else:
+            spec = get_spec(ref)
+        _resolved[ref] = spec
+    return spec
+
+
+# -- what to play ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Job:
+    """One variant, played ``games`` times from a base seed with bots of the given levels."""
+
+    game: str  # "module:SPEC", see spec_ref()
+    variant: Variant
+    players: int
+    seed: int = 1
+    levels: tuple[str, ...] = ("normal",)
+    rotate: bool = True
+    max_actions: int = MAX_ACTIONS
+
+    @classmethod
+    def make(cls, spec: GameSpec | str, variant: Variant, players: int, seed: int = 1,
+             levels: Sequence[str] = ("normal",), **kw: Any) -> "Job":
+        return cls(spec_ref(spec), variant, players, seed, tuple(levels), **kw)
+
+    @property
+    def spec(self) -> GameSpec:
+        return resolve_spec(self.game)
+
+    def check(self) -> None:
+        """Raise ``ValueError`` (a plain sentence) if this job cannot be played."""
+        spec = self.spec
+        lo, hi = spec.players_for(self.variant)
+        if not lo <= self.players <= hi:
+            raise ValueError(f"{spec.title} is for {lo} to {hi} players under {self.variant.name!r}, "
+                             f"not {self.players}")
+        known = ["random", *spec.bots]
+        for level in self.levels:
+            if level not in known:
+                raise ValueError(f"{spec.title} has no computer player level {level!r}; "
+                                 f"choose from {', '.join(known)}")
+        if not self.levels:
+            raise ValueError("give at least one bot level")
+
+    def seed_of(self, index: int) -> int:
+        return derive_seed(self.seed, index)
+
+    def levels_of(self, index: int) -> tuple[str, ...]:
+        return seat_levels(self.levels, self.players, index, self.rotate)
+
+
+def seat_levels(levels: Sequence[str], players: int, index: int, rotate: bool = True) -> tuple[str, ...]:
+    """Bot level of each seat in game ``index``.
+
+    Seats take the levels in turn (``easy,hard`` at 4 seats: easy, hard, easy,
+    hard), and the whole line moves one seat per game, so over ``players``
+    games every level has sat in every seat equally often: seat advantage is
+    measured rather than mixed up with bot strength.
+    """
+    base = [levels[i % len(levels)] for i in range(players)]
+    k = index % players if rotate else 0
+    return tuple(base[-k:] + base[:-k]) if k else tuple(base)
+
+
+@dataclass
+class GameResult:
+    """What the statistics need from one finished (or failed) game."""
+
+    index: int
+    seed: int
+    levels: tuple[str, ...]
+    winners: tuple[int, ...]
+    turns: int
+    actions: int
+    end_reason: str
+    scores: tuple[float, ...]
+    stats: dict[str, Any] = field(default_factory=dict)
+    gap: str | None = None  # None, "limit" or "error"
+    error: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"index": self.index, "seed": self.seed, "levels": list(self.levels), "winners": list(self.winners),
+                "turns": self.turns, "actions": self.actions, "end_reason": self.end_reason,
+                "scores": list(self.scores), "stats": self.stats, "gap": self.gap, "error": self.error}
+
+
+def _describe_error(exc: BaseException) -> str:
+    frame = traceback.extract_tb(exc.__traceback__)[-1:] if exc.__traceback__ else []
+    where = f" ({os.path.basename(frame[0].filename)}:{frame[0].lineno})" if frame else ""
+    return f"{type(exc).__name__}: {exc}{where}"
+
+
+def _play(job: Job, index: int, keep: list | None = None) -> tuple[Any, int, BaseException | None]:
+    """Play game ``index`` with its bots: (final state or None, moves made, error or None).
+
+    ``keep``, if given, receives every move, for a record of the game.
+    """
+    spec = job.spec
+    seed = job.seed_of(index)
+    state = None
+    count = 0
+    try:
+        state = spec.new_game(job.variant, job.players, seed)
+        bots = make_bots(spec, job.levels_of(index), seed, job.variant)
+        apply, view, limit = state.apply, state.view, job.max_actions
+        while True:
+            decision = state.pending
+            if decision is None:
+                return state, count, None
+            if count >= limit:
+                raise RuntimeError(f"the game did not end within {limit} moves")
+            actions = decision.actions
+            if len(actions) == 1:
+                action = actions[0]
+            else:
+                bot = bots[decision.seat]
+                action = bot.choose(view(decision.seat) if bot.uses_view else None, decision)
+            apply(action)
+            count += 1
+            if keep is not None:
+                keep.append(action)
+    except Exception as exc:  # noqa: BLE001 - a broken game is a finding, not a crash of the run
+        return state, count, exc
+
+
+def play_one(job: Job, index: int) -> GameResult:
+    """Play game ``index`` of ``job`` to its end. Never raises for a failing game: it becomes a rule gap."""
+    state, count, error = _play(job, index)
+    seed, levels = job.seed_of(index), job.levels_of(index)
+    if error is not None:
+        turns = int(getattr(state, "turn", 0) or 0) if state is not None else 0
+        return GameResult(index, seed, levels, (), turns, count, "error", (0.0,) * job.players, {},
+                          "error", _describe_error(error))
+    reason = state.end_reason or ""
+    try:
+        stats = dict(state.stats())
+    except Exception as exc:  # noqa: BLE001 - a failing stats() must not hide the game's result
+        stats = {}
+        return GameResult(index, seed, levels, tuple(state.winners or ()), int(getattr(state, "turn", 0)), count,
+                          reason, tuple(float(s) for s in state.scores()), stats, "error",
+                          "stats() failed: " + _describe_error(exc))
+    return GameResult(index, seed, levels, tuple(state.winners or ()), int(getattr(state, "turn", 0)), count,
+                      reason, tuple(float(s) for s in state.scores()), stats,
+                      "limit" if LIMIT_PATTERN.search(reason) else None)
+
+
+def record_game(job: Job, index: int) -> tuple[Record, str | None]:
+    """Play game ``index`` again, keeping every move, for a replay of it.
+
+    Returns the record (up to the move that failed, if one did) and the error
+    message or ``None``. Deterministic: the same moves as :func:`play_one`.
+    """
+    levels = job.levels_of(index)
+    seats = [SeatInfo(f"{level.capitalize()} bot {i + 1}", "bot", level, i) for i, level in enumerate(levels)]
+    moves: list = []
+    _, _, error = _play(job, index, moves)
+    record = Record(job.spec.id, job.variant, job.seed_of(index), seats, moves)
+    return record, None if error is None else _describe_error(error)
+
+
+# -- how to play many ----------------------------------------------------------------------------
+
+_worker_jobs: Sequence[Job] = ()
+
+
+def _init_worker(jobs: Sequence[Job]) -> None:
+    global _worker_jobs
+    _worker_jobs = jobs
+    for job in jobs:  # import each game once per worker, not once per chunk
+        job.spec
+
+
+def play_chunk(job: Job, start: int, stop: int) -> tuple[list[GameResult], float]:
+    """Games ``start`` to ``stop - 1`` of ``job``, and the seconds they took (what a worker runs)."""
+    t0 = time.perf_counter()
+    results = [play_one(job, i) for i in range(start, stop)]
+    return results, time.perf_counter() - t0
+
+
+def _play_chunk(task: tuple[int, int, int]) -> tuple[int, list[GameResult], float]:
+    j, start, stop = task
+    results, seconds = play_chunk(_worker_jobs[j], start, stop)
+    return j, results, seconds
+
+
+class ChunkPlanner:
+    """Hands out chunks of consecutive games, sized so that each takes about ``target`` seconds.
+
+    Every message between processes costs a little, so quick games go out by
+    the hundred and slow ones a few at a time; the first chunks are small, to
+    learn the pace and to show progress early. Near the end chunks shrink so
+    the workers finish together. The jobs advance side by side (A and B of a
+    comparison finish together). Sizes change only the speed: every game's
+    result depends on its job and number alone.
+    """
+
+    def __init__(self, jobs: int, games: int, workers: int, target: float = 0.25, first: int = 2,
+                 largest: int = 5000):
+        self.next = [0] * jobs
+        self.games = games
+        self.workers = max(1, workers)
+        self.target = target
+        self.first = first
+        self.largest = largest
+        self.seconds_per_game: float | None = None
+
+    def remaining(self) -> int:
+        return sum(self.games - n for n in self.next)
+
+    def take(self) -> tuple[int, int, int] | None:
+        open_jobs = [j for j, n in enumerate(self.next) if n < self.games]
+        if not open_jobs:
+            return None
+        j = min(open_jobs, key=lambda k: self.next[k])
+        if self.seconds_per_game is None:
+            size = self.first
+        else:
+            size = int(self.target / max(self.seconds_per_game, 1e-6))
+        size = max(1, min(size, self.largest, -(-self.remaining() // (2 * self.workers))))
+        start = self.next[j]
+        stop = min(self.games, start + size)
+        self.next[j] = stop
+        return j, start, stop
+
+    def learn(self, games: int, seconds: float) -> None:
+        if games <= 0:
+            return
+        pace = seconds / games
+        old = self.seconds_per_game
+        self.seconds_per_game = pace if old is None else 0.7 * old + 0.3 * pace
+
+
+def default_jobs() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - macOS, Windows
+        return max(1, os.cpu_count() or 1)
+
+
+def run(jobs: Sequence[Job] | Job, games: int, workers: int | None = None, *,
+        progress: Progress | None = None, should_stop: Callable[[], bool] | None = None,
+        mp_context: str | None = None) -> list[list[GameResult]] | list[GameResult]:
+    """Play ``games`` games of each job; results in game order, one list per job.
+
+    ``workers`` processes (default: one per core; 1 plays in this process).
+    ``progress(done, total)`` is called as games finish; ``should_stop()`` is
+    polled between chunks and raises :class:`Cancelled` when it says so.
+    Passing a single :class:`Job` returns a single list.
+    """
+    single = isinstance(jobs, Job)
+    job_list: list[Job] = [jobs] if single else list(jobs)  # type: ignore[list-item]
+    for job in job_list:
+        job.check()
+    workers = default_jobs() if workers is None else max(1, workers)
+    total = games * len(job_list)
+    results: list[list[GameResult | None]] = [[None] * games for _ in job_list]
+    done = 0
+    if workers == 1 or total <= 1:
+        for j, job in enumerate(job_list):
+            for i in range(games):
+                if should_stop is not None and should_stop():
+                    raise Cancelled()
+                results[j][i] = play_one(job, i)
+                done += 1
+                if progress is not None:
+                    progress(done, total)
+    else:
+        ctx = multiprocessing.get_context(mp_context)
+        planner = ChunkPlanner(len(job_list), games, workers)
+        finished: queue.SimpleQueue = queue.SimpleQueue()
+        pool = ctx.Pool(workers, initializer=_init_worker, initargs=(job_list,))
+        in_flight = 0
+
+        def submit() -> bool:
+            nonlocal in_flight
+            task = planner.take()
+            if task is None:
+                return False
+            pool.apply_async(_play_chunk, (task,), callback=finished.put, error_callback=finished.put)
+            in_flight += 1
+            return True
+
+        try:
+            while in_flight < 2 * workers and submit():
+                pass
+            while in_flight:
+                if should_stop is not None and should_stop():
+                    raise Cancelled()
+                try:
+                    item = finished.get(timeout=0.2)
+                except queue.Empty:
+                    continue
+                in_flight -= 1
+                if isinstance(item, BaseException):
+                    raise item
+                j, chunk, seconds = item
+                planner.learn(len(chunk), seconds)
+                for r in chunk:
+                    results[j][r.index] = r
+                done += len(chunk)
+                if progress is not None:
+                    progress(done, total)
+                while in_flight < 2 * workers and submit():
+                    pass
+            pool.close()
+        finally:
+            pool.terminate()
+            pool.join()
+    out = [list(r) for r in results]  # type: ignore[arg-type]
+    return out[0] if single else out  # type: ignore[return-value]

@@ -1,0 +1,233 @@
+"""The Playtest lab and the house-rules editor under the dummy video driver."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.engine import registry
+
+from .conftest import settle
+from .monkey import monkey
+
+
+@pytest.fixture
+def toy(monkeypatch):
+    from game.app import games
+
+    monkeypatch.setitem(registry.GAME_MODULES, "toy", "tests.engine.toy_game")
+    monkeypatch.setitem(registry.TITLES, "toy", "Toy")
+    monkeypatch.setitem(games.SCENE_MODULES, "toy", "tests.app.toy_scene")
+    from tests.engine.toy_game import SPEC
+    return SPEC
+
+
+def _wait(app, scene, seconds=90):
+    deadline = time.monotonic() + seconds
+    while scene.state in ("running", "cancelling") and time.monotonic() < deadline:
+        app.process([], 1 / 30)
+        time.sleep(0.01)
+
+
+def test_the_lab_runs_a_small_comparison(app, toy):
+    from game.app.scenes.lab import CHART_KEYS, TAB_CHARTS, TAB_TABLE, LabScene
+
+    scene = LabScene(app, "toy")
+    app.scenes.push(scene)
+    settle(app, 3)
+    assert scene.a_cycle.value == "standard" and scene.b_cycle.value == "three_cards"
+    scene.games_cycle.set_index(0)  # 100 games each
+    frames = 0
+    scene.run()
+    assert scene.state == "running" and scene.proc.is_alive()
+    started = time.monotonic()
+    while scene.state == "running" and time.monotonic() - started < 90:
+        t0 = time.perf_counter()
+        app.process([], 1 / 30)
+        frames += 1
+        assert time.perf_counter() - t0 < 0.5, "a frame waited for the games"
+        time.sleep(0.01)
+    assert scene.state == "done", scene.message
+    assert frames > 10  # the app kept drawing while the games ran
+    assert scene.house_button.enabled and scene.run_button.visible and not scene.cancel_button.visible
+    c = scene.outcome.comparison
+    assert c.games == 100 and c.a.variant == "standard" and c.b.variant == "three_cards"
+    assert any(d.metric.key == "turns" and d.significant for d in c.rows)
+    assert scene.proc is None
+    try:
+        import matplotlib  # noqa: F401
+        assert set(scene.charts) == set(CHART_KEYS)
+        assert scene.report_path.exists()
+    except ImportError:
+        assert not scene.charts
+    for tab in (0, TAB_TABLE, TAB_CHARTS, TAB_CHARTS + 1, TAB_CHARTS + 2):
+        key = pygame.K_1 + tab  # each tab has its number key
+        app.process([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=str(tab + 1), scancode=0)], 1 / 30)
+        assert scene.tabs.index == tab or not scene.tabs.buttons[tab].enabled
+        settle(app, 2)
+    # the table scrolls
+    scene.tabs.select(TAB_TABLE)
+    app.process([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, precise_x=0.0, precise_y=-3.0, flipped=False,
+                                    which=0)], 1 / 30)
+    assert scene.table_view.offset > 0
+    scene.save_report()
+    assert any(p.name.startswith("toy-standard-vs-three-cards") or p.name.startswith("toy-standard-vs-three_cards")
+               for p in scene.report_path.parent.iterdir()) or not scene.report_path.exists()
+    # watching game ``sample`` of B at the table plays exactly the game the statistics counted
+    assert scene.watch_b.enabled and scene.sample is not None
+    expected = scene.outcome.results[1][scene.sample]
+    app.settings.animation_speed = "instant"
+    scene.watch(1)
+    table = app.scenes.top
+    assert table is not scene and table.match.record.seed == expected.seed and not table.humans
+    for _ in range(3000):
+        app.process([], 1 / 15)
+        if table.match.state.is_over:
+            break
+    state = table.match.state
+    assert state.is_over and tuple(state.winners) == expected.winners and state.turn == expected.turns
+
+
+def test_the_lab_cancels_and_cleans_up(app, toy):
+    from game.app.scenes.lab import GAME_COUNTS, LabScene
+
+    scene = LabScene(app, "toy")
+    app.scenes.push(scene)
+    scene.games_cycle.set_index(len(GAME_COUNTS) - 1)
+    scene.run()
+    proc = scene.proc
+    while scene.eta.done == 0 and proc.is_alive():
+        app.process([], 1 / 30)
+        time.sleep(0.02)
+    app.process([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0)], 1 / 30)
+    assert scene.state == "cancelling"
+    _wait(app, scene, 30)
+    assert scene.state == "idle" and scene.message == "Cancelled."
+    deadline = time.monotonic() + 10
+    while scene.finished_procs and time.monotonic() < deadline:  # reaped without blocking a frame
+        app.process([], 1 / 30)
+        time.sleep(0.02)
+    assert not proc.is_alive() and not scene.finished_procs
+    # leaving while running stops the background process too
+    scene.run()
+    proc = scene.proc
+    app.scenes.pop(scene)
+    assert not proc.is_alive()
+
+
+def test_the_lab_with_a_setup_mistake_says_so(app, toy, monkeypatch):
+    from game.app.scenes.lab import LabScene
+
+    scene = LabScene(app, "toy")
+    app.scenes.push(scene)
+    monkeypatch.setattr(scene, "presets", [("Geniuses", ("genius",))])
+    scene.bots_cycle.options = ["Geniuses"]
+    scene.bots_cycle.set_index(0)
+    scene.run()
+    assert scene.state == "error" and "genius" in scene.message and scene.proc is None
+    settle(app, 2)
+
+
+def test_monkey_in_the_lab(app, toy, monkeypatch):
+    from game.app.scenes.lab import LabScene
+
+    monkeypatch.setattr(LabScene, "run", lambda self: None)  # the real run is tested above
+    make = lambda: LabScene(app, "toy")  # noqa: E731
+    app.scenes.reset(make())
+
+    def keep():
+        if not isinstance(app.scenes.top, LabScene) or len(app.scenes.stack) > 3:
+            app.scenes.reset(make())
+    monkey(app, 600, seed=11, keep=keep)
+
+
+def test_house_rules_editor_saves_a_checked_file(app, toy):
+    import tomllib
+
+    from game.app.paths import user_variants_dir
+    from game.app.scenes.house_rules import HouseRulesScene
+
+    scene = HouseRulesScene(app, "toy")
+    app.scenes.push(scene)
+    settle(app, 3)
+    assert [e.name for e in scene.entries] == ["standard", "three_cards"]
+    scene.new()
+    scene.name_entry.set_text("Fast")
+    scene._text_changed(scene.name_entry)
+    hand = next(r for r in scene.rows if r.param.key == "hand_size")
+    hand.control.set_text("x")
+    scene._text_changed(hand.control)
+    assert "whole number" in scene.errors["hand_size"]
+    scene.save()
+    assert scene.status_kind == "error" and not (user_variants_dir() / "fast.toml").exists()
+    hand.control.set_text("1")
+    scene._text_changed(hand.control)
+    toggle = next(r for r in scene.rows if r.param.key == "eliminate_on_match")
+    toggle.control.activate()
+    assert scene.errors == {}
+    app.process([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL, unicode="s",
+                                    scancode=0)], 1 / 30)
+    data = tomllib.loads((user_variants_dir() / "fast.toml").read_text())
+    assert data["params"] == {"hand_size": 1, "eliminate_on_match": False} and data["extends"] == "standard"
+    assert scene.entries[scene.selected].name == "Fast" and not scene.dirty()
+
+
+def test_house_rules_editor_lists_a_broken_file_and_survives(app, toy):
+    from game.app.paths import user_variants_dir
+    from game.app.scenes.house_rules import HouseRulesScene
+
+    (user_variants_dir() / "oops.toml").write_text('name = "oops"\ngame = "toy"\n[params]\ncopies = 9\n')
+    (user_variants_dir() / "junk.toml").write_bytes(b"\xff\xfe not text")
+    scene = HouseRulesScene(app, "toy")
+    app.scenes.push(scene)
+    names = {e.name: e for e in scene.entries}
+    assert names["oops"].variant is None and "copies" in names["oops"].error
+    assert names["junk"].variant is None
+    scene.select([e.name for e in scene.entries].index("oops"))
+    assert scene.form is None and scene.delete_button.enabled and not scene.dup_button.enabled
+    settle(app, 3)
+
+    def keep():
+        if not isinstance(app.scenes.top, HouseRulesScene) or len(app.scenes.stack) > 3:
+            app.scenes.reset(HouseRulesScene(app, "toy"))
+    monkey(app, 600, seed=5, keep=keep)
+
+
+def test_unsaved_changes_ask_before_leaving(app, toy):
+    from game.app.scenes.house_rules import HouseRulesScene
+    from game.ui.overlays import ConfirmDialog
+
+    scene = HouseRulesScene(app, "toy")
+    app.scenes.push(scene)
+    scene.value_changed("eliminate_on_match", False)
+    assert scene.dirty()
+    scene.ask_back()
+    assert isinstance(app.scenes.top, ConfirmDialog)
+    app.scenes.top._yes()
+    assert scene not in app.scenes.stack
+
+
+def test_new_game_and_menu_open_the_playtest_scenes(app, toy):
+    from game.app.scenes.house_rules import HouseRulesScene
+    from game.app.scenes.lab import LabScene
+    from game.app.scenes.new_game import NewGameScene
+
+    ng = NewGameScene(app, "toy")
+    app.scenes.push(ng)
+    assert ng.house_button.enabled
+    ng.house_rules()
+    assert isinstance(app.scenes.top, HouseRulesScene) and app.scenes.top.game_id == "toy"
+    app.scenes.pop()
+    app.scenes.push(LabScene(app, "toy"))
+    app.scenes.top.house_rules()
+    assert isinstance(app.scenes.top, HouseRulesScene)
+
+
+def test_smoke_pictures_of_the_editor(app, toy, tmp_path):
+    from game.app.scenes.house_rules import smoke_pictures
+
+    shots = []
+    smoke_pictures(app, lambda name, seconds=0.6: (settle(app, 2), shots.append(name)))
+    assert shots == ["house-rules", "house-rules-editing", "house-rules-broken"]
