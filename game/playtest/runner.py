@@ -32,7 +32,7 @@ from game.engine.runner import make_bots
 from game.engine.variants import Variant
 
 #: An end reason that mentions a limit ("the turn limit was reached") means no rule ended the game.
-LIMIT_PATTERN = re.compile(r"\blimit", re.IGNORECASE)
+LIMIT_PATTERN = re.compile(r"limit", re.IGNORECASE)  # "turn limit", "turn_limit", "round limit"
 MAX_ACTIONS = 200_000
 
 Progress = Callable[[int, int], None]  # (games done, games in all)

@@ -86,6 +86,9 @@ class NewGameScene(Scene):
         self.start_button = self.widgets.add(Button(pygame.Rect(SIZE[0] - 340, 630, 300, 64), "Start the game",
                                                     self.start, style="primary", font_size=28,
                                                     hotkey=pygame.K_RETURN))
+        if not games.is_playable(game_id):
+            self.start_button.enabled = False
+            self.start_button.tooltip = "This game's table is not part of this build yet."
         self.layout()
 
     # -- variants ---------------------------------------------------------------------------
@@ -182,6 +185,8 @@ class NewGameScene(Scene):
         return seats
 
     def start(self) -> None:
+        if not games.is_playable(self.game_id):
+            return
         seats = self.seats()
         if seats is None:
             self.app.audio.play("buzz", 0.5)
