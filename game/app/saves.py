@@ -36,7 +36,7 @@ import weakref
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from game.engine.errors import CaperError, SaveError
 from game.engine.files import atomic_write_bytes, atomic_write_json
@@ -44,6 +44,7 @@ from game.engine.game import GameSpec
 from game.engine.match import Match
 from game.engine.record import RECORD_FORMAT, SAVE_FORMAT, Record, SeatInfo, record_from_json, save_payload
 from game.engine.registry import GAME_MODULES, TITLES, UnknownGame, get_spec, module_exists
+from game.engine.rng import Rng
 
 from .paths import autosave_path, saves_dir, scenarios_dir, user_data_dir
 
@@ -251,7 +252,11 @@ def replay_record(record: Record, file: str | None = None) -> Match:
 def load_match_strict(path: Path) -> Match:
     """Open a save, record or scenario. Raises :class:`SaveError`; any other exception is a bug."""
     path = Path(path)
-    return replay_record(parse_record(read_json(path), path.name), path.name)
+    data = read_json(path)
+    match = replay_record(parse_record(data, path.name), path.name)
+    if isinstance(data, dict):
+        _remember_bots(match, data.get("bots"))
+    return match
 
 
 def load_match(path: Path) -> Match:
@@ -397,18 +402,21 @@ def summary(match: Match) -> dict[str, Any]:
     return {**match.summary(), "to_move": state.current_seat, "winners": list(state.winners or ())}
 
 
-def payload(match: Match, title: str, description: str = "") -> dict[str, Any]:
+def payload(match: Match, title: str, description: str = "", bots: Sequence[Any] | None = None) -> dict[str, Any]:
     data = save_payload(match.record, title=title, summary=summary(match))
     if description:
         data["description"] = description
+    states = bot_states(bots)
+    if states is not None:
+        data["bots"] = states
     return data
 
 
 def write_save(match: Match, path: Path, title: str = "", *, description: str = "",
-               thumbnail: "pygame.Surface | None" = None) -> Path:
+               thumbnail: "pygame.Surface | None" = None, bots: Sequence[Any] | None = None) -> Path:
     """Write ``match`` to ``path`` atomically (and its table picture beside it, if given)."""
     path = Path(path)
-    atomic_write_json(path, payload(match, title or path.stem, description))
+    atomic_write_json(path, payload(match, title or path.stem, description, bots))
     if thumbnail is not None:
         write_thumbnail(path, thumbnail)
     else:
@@ -417,9 +425,43 @@ def write_save(match: Match, path: Path, title: str = "", *, description: str = 
 
 
 def save_to_slot(match: Match, title: str, path: Path | None = None,
-                 thumbnail: "pygame.Surface | None" = None) -> Path:
+                 thumbnail: "pygame.Surface | None" = None, bots: Sequence[Any] | None = None) -> Path:
     """Save into a new slot called ``title`` or over the slot at ``path``."""
-    return write_save(match, path or new_save_path(title), title, thumbnail=thumbnail)
+    return write_save(match, path or new_save_path(title), title, thumbnail=thumbnail, bots=bots)
+
+
+# -- the computer players' dice ---------------------------------------------------------------------
+# A game's own randomness lives in its state, so the record alone resumes it exactly. The computer
+# players roll their own dice (each bot's generator); saving those too means that after Continue
+# they choose exactly what they would have chosen had the game never stopped.
+_bots_of: "weakref.WeakKeyDictionary[Match, list[Any]]" = weakref.WeakKeyDictionary()
+
+
+def bot_states(bots: Sequence[Any] | None) -> list[Any] | None:
+    if bots is None:
+        return None
+    return [b.rng.to_json() if isinstance(getattr(b, "rng", None), Rng) else None for b in bots]
+
+
+def _remember_bots(match: Match, states: Any) -> None:
+    if isinstance(states, list) and len(states) == match.record.num_players:
+        _bots_of[match] = states
+
+
+def restore_bots(match: Match, bots: Sequence[Any]) -> None:
+    """Put each computer player's generator where it was when ``match`` was saved (if it was saved
+    with them). A damaged entry only costs that player its old dice."""
+    states = _bots_of.pop(match, None)
+    if states is None:
+        return
+    for bot, state in zip(bots, states):
+        rng = getattr(bot, "rng", None)
+        if state is None or not isinstance(rng, Rng):
+            continue
+        try:
+            rng.setstate(Rng.from_json(state).getstate())
+        except (ValueError, TypeError, OverflowError) as exc:
+            log.info("a computer player's saved dice were not usable: %s", exc)
 
 
 def write_thumbnail(json_path: Path, surface: "pygame.Surface") -> None:
@@ -501,7 +543,7 @@ def record_identity(record: Record) -> str:
 _autosaved_record: "weakref.ref[Record] | None" = None  # the record the autosave belongs to
 
 
-def write_autosave(match: Match) -> None:
+def write_autosave(match: Match, bots: Sequence[Any] | None = None) -> None:
     """Keep the current game behind Continue. Never raises; never loses another game.
 
     The first time a match (a new game, a loaded save, Continue) writes the
@@ -515,7 +557,7 @@ def write_autosave(match: Match) -> None:
             _writer.flush()
             _keep_other_autosave(rec)
             _autosaved_record = weakref.ref(rec)
-        _writer.submit(autosave_path(), autosave_bytes(match))
+        _writer.submit(autosave_path(), autosave_bytes(match, bots))
     except OSError as exc:  # a full disk must not stop the game
         log.warning("autosave failed: %s", exc)
 
@@ -602,11 +644,14 @@ def _actions_json(record: Record) -> str:
     return "[" + ",".join(text for _, text in items) + "]"
 
 
-def autosave_bytes(match: Match) -> bytes:
+def autosave_bytes(match: Match, bots: Sequence[Any] | None = None) -> bytes:
     """The autosave file: a normal save, written compactly, built in about a millisecond even
     for a long game (only the newest moves are serialised; the rest is reused)."""
     rec = match.record
     data = save_payload(dataclasses.replace(rec, actions=[]), title="Autosave", summary=summary(match))
+    states = bot_states(bots)
+    if states is not None:
+        data["bots"] = states
     mark = f"@@actions-{uuid.uuid4().hex}@@"
     data["record"]["actions"] = mark
     text = json.dumps(data, separators=(",", ":"))

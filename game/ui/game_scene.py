@@ -29,7 +29,6 @@ from game.engine.actions import Action, Decision, Event, GameOver
 from game.engine.errors import IllegalActionError
 from game.engine.match import Match
 from game.engine.record import Record
-from game.engine.rng import Rng, derive_seed
 from game.engine.runner import make_bots
 
 from . import draw
@@ -68,6 +67,8 @@ class GameScene(Scene):
         except ValueError:  # an unknown level in an old save: play it at normal
             self.bots = make_bots(self.spec, ["normal" if l not in self.spec.bots else l for l in levels],
                                   match.record.seed, match.record.variant)
+        from game.app.saves import restore_bots
+        restore_bots(match, self.bots)  # a resumed game: each computer player's dice where they were
         self.autosave = autosave
         self.player = EventPlayer(app.settings.speed_factor)
         self.log = LogPanel(self.log_rect)
@@ -160,7 +161,7 @@ class GameScene(Scene):
     def on_window_close(self) -> None:
         if self.autosave and not self.match.state.is_over:
             from game.app.saves import write_autosave
-            write_autosave(self.match)
+            write_autosave(self.match, self.bots_at_rest())
 
     # -- playing events --------------------------------------------------------------------
     def play_events(self, events: Sequence[Event]) -> None:
@@ -203,7 +204,7 @@ class GameScene(Scene):
             if self.match.state.is_over:
                 self._finished_path = finish_game(self.match)
             else:
-                write_autosave(self.match)
+                write_autosave(self.match, self.bots_at_rest())
         self.play_events(events)
         if self.fast_forward:
             self.player.skip()
@@ -221,7 +222,7 @@ class GameScene(Scene):
         self.sync()
         if self.autosave:
             from game.app.saves import write_autosave
-            write_autosave(self.match)
+            write_autosave(self.match, self.bots_at_rest())
 
     def can_undo_now(self) -> bool:
         seat = self.last_human_actor
@@ -336,7 +337,6 @@ class GameScene(Scene):
             if decision.forced:
                 self._bot_done(decision.actions[0])
                 return True
-            self._reseed(bot, decision.seat)
             view = state.view(decision.seat) if bot.uses_view else None
             if self._executor is None:
                 self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
@@ -352,11 +352,9 @@ class GameScene(Scene):
             self._bot_done(action)
         return True
 
-    def _reseed(self, bot: Any, seat: int) -> None:
-        """Seed the bot from the position, so a resumed game continues exactly as it would have."""
-        rng = getattr(bot, "rng", None)
-        if isinstance(rng, Rng):
-            rng.seed(derive_seed(self.match.record.seed, "bot", seat, self.match.move_count))
+    def bots_at_rest(self) -> list[Any] | None:
+        """The computer players, if none is thinking (their dice can then be saved with the game)."""
+        return self.bots if self._future is None else None
 
     def _bot_done(self, action: Action) -> None:
         try:

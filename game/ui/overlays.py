@@ -239,8 +239,9 @@ class PauseOverlay(Overlay):
         """Choose a slot: a new named save, or over an old one (with a picture of the table)."""
         from game.app.scenes.load import SaveGameOverlay, picture_below
 
+        at_rest = getattr(self.game_scene, "bots_at_rest", lambda: None)
         self.app.scenes.push(SaveGameOverlay(self.app, self.game_scene.match, picture_below(self.app, self),
-                                             on_saved=self.close))
+                                             on_saved=self.close, bots=at_rest()))
 
     def settings(self) -> None:
         from game.app.scenes.settings import SettingsScene

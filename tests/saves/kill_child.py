@@ -28,10 +28,10 @@ def main(log_path: str) -> None:
     log = open(log_path, "a", encoding="utf-8")
     real = saves.write_autosave
 
-    def logged(match):
+    def logged(match, bots=None):
         log.write(f"{match.move_count}\t{json.dumps(match.state.to_json(), sort_keys=True)}\n")
         log.flush()
-        real(match)
+        real(match, bots)
     saves.write_autosave = logged
 
     settings = Settings()

@@ -251,3 +251,21 @@ def test_clearing_the_autosave_wins_over_a_late_write(toy):
     saves.clear_autosave()
     saves.flush_autosave()
     assert saves.autosave_info() is None
+
+
+def test_computer_players_dice_are_saved_and_a_damaged_entry_is_ignored(toy):
+    from game.engine.bots import RandomBot
+    m = play(new_match(toy, 3), 3)
+    bots = [RandomBot(s, 9) for s in range(3)]
+    for b in bots:
+        b.rng.random()
+    path = saves.save_to_slot(m, "dice", bots=bots)
+    fresh = [RandomBot(s, 9) for s in range(3)]
+    saves.restore_bots(saves.load_match(path), fresh)
+    assert [b.rng.random() for b in fresh] == [b.rng.random() for b in bots]
+    data = json.loads(path.read_text())
+    data["bots"][1] = "garbage"
+    path.write_text(json.dumps(data))
+    fresh = [RandomBot(s, 9) for s in range(3)]
+    saves.restore_bots(saves.load_match(path), fresh)  # seat 1 keeps new dice; nothing fails
+    assert saves.read_info(path).ok

@@ -312,9 +312,10 @@ class SaveGameOverlay(Overlay):
     title = "Save the game"
 
     def __init__(self, app, match, picture: pygame.Surface | None = None,
-                 on_saved: Callable[[], None] | None = None):
+                 on_saved: Callable[[], None] | None = None, bots: Sequence[Any] | None = None):
         super().__init__(app)
         self.match = match
+        self.bots = bots
         self.picture = picture
         self.on_saved = on_saved
         p = self.panel
@@ -347,7 +348,7 @@ class SaveGameOverlay(Overlay):
 
     def _save(self, title: str, path: Any) -> str | None:
         try:
-            save_to_slot(self.match, title, path, thumbnail=self.picture)
+            save_to_slot(self.match, title, path, thumbnail=self.picture, bots=self.bots)
         except OSError as exc:
             self.app.toasts.show(f"Could not save: {exc}", "error", 6)
             return f"Could not save: {exc.strerror or exc}"
