@@ -196,6 +196,7 @@ def build(sc: Scenario) -> Path:
     path = OUT / f"{sc.name}.json"
     from game.engine.files import atomic_write_json
     atomic_write_json(path, scenario_payload(sc, state, seed))
+    path.chmod(0o644)  # shipped read-only data, readable by everyone
     return path
 
 
