@@ -1,0 +1,911 @@
+"""The Alarm! rules engine: RULINGS.md section "Alarm!", step by step.
+
+One :class:`AlarmState` holds the whole table. Play moves through *stages*,
+each a decision for one seat:
+
+``give``        the active player picks who gets the drawn card;
+``lawyer``      the recipient of a card (from the active player, or passed in
+                a Panic) may call their Lawyer, or pass it on with the
+                Informant; asked only while they hold an unused overview card;
+``clover``      more obstacles than a Four-Leaf Clover sweeps: which ones;
+``steal``       Dropped Loot with several players to rob: whom;
+``panic``       Panic: which face-up card to pass, and to which side;
+``panic_pass``  during a Panic: which card to pass onward.
+
+Everything between decisions runs at once: drawing (and reshuffling),
+landing a card, countering, the caught check after every change,
+eliminations, the end of a turn, the showdown payment. Choices with a single
+option that nobody would want to be asked about are made by the engine too:
+giving the turn's last card to the one player still waiting, robbing the
+only player with Loot, sweeping when the Clover's choice makes no difference,
+and passing on in a Panic when only one kind of card may be passed. Each of
+these still produces its events.
+
+The deck order given to :func:`new_state` lists the **top card first**.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations_with_replacement
+from typing import Any, ClassVar, Sequence
+
+from game.engine import (LEFT, RIGHT, Action, Decision, Event, GameOver, GameState, Rng, SeatEliminated, Shuffled,
+                         StateError, TurnBegan, Variant, Zones, next_seat)
+from game.engine.codec import TRANSIENT
+
+from .actions import GiveCard, PassOn, StartPanic, StealLoot, SweepObstacles, TakeCard, UseInformant, UseLawyer
+from .cards import (CLOVER, COMBOS, COUNTER_OF, DROPPED_LOOT, EQUIPMENT, FACE_UP, IS_OBSTACLE, KEYS, KIND_INDEX,
+                    KINDS, LOOT, NAMES, OBSTACLES, PANIC, POLICE, caught_combo, danger, kind_table, thresholds)
+from .events import (CardDiscarded, CardDrawn, CardGiven, CardPassed, CardPlaced, CardsRanOut, Caught, CloverSwept,
+                     Countered, EquipmentStored, InformantUsed, LawyerUsed, LootStolen, NothingToSteal,
+                     OverviewDealt, PanicEnded, PanicStarted, ShowdownBegan, ShowdownPaid, ShowdownUnpaid,
+                     fast_maker)
+
+MAX_SEATS = 6
+FRONT: tuple[str, ...] = tuple(f"front{s}" for s in range(MAX_SEATS))
+"""Zone of the face-up cards (obstacles, Loot, stored equipment) in front of each seat."""
+
+_GIVE = tuple(GiveCard(s) for s in range(MAX_SEATS))
+_INFORM = tuple(UseInformant(s) for s in range(MAX_SEATS))
+_STEAL = tuple(StealLoot(s) for s in range(MAX_SEATS))
+_TAKE = TakeCard()
+_LAWYER = UseLawyer()
+_TAKE_OR_LAWYER = (_TAKE, _LAWYER)
+_TAKE_ONLY = (_TAKE,)
+_PASS_ON = {KINDS[k]: PassOn(KINDS[k]) for k in FACE_UP}
+# Decisions are immutable values, so the common ones are made once and shared.
+_GIVE_DECISIONS: dict[tuple[Any, ...], Decision] = {}
+_LAWYER_DECISIONS: dict[tuple[Any, ...], Decision] = {}
+
+
+def shuffle(rng: Rng, cards: list[int]) -> None:
+    """Shuffle in place by sorting on random keys: uniform, and much faster than ``Random.shuffle``
+    (this runs at every new game and reshuffle of every simulation)."""
+    rnd = rng.random
+    keys = {card: rnd() for card in cards}
+    cards.sort(key=keys.__getitem__)
+
+
+# The hottest events, built without the frozen-dataclass __init__ (see events.fast_maker).
+_card_drawn = fast_maker(CardDrawn)
+_card_given = fast_maker(CardGiven)
+_card_placed = fast_maker(CardPlaced)
+_turn_began = fast_maker(TurnBegan)
+
+_RULE_VALUES: dict[int, tuple[Variant, dict[str, Any]]] = {}
+_RULE_KEYS = ("clover_sweeps", "lawyer_in_panic", "panic_choose_direction", "panic_same_name_rule",
+              "showdown_players", "max_turns", "showdown_cost", "store_equipment", "informant",
+              "lawyers_per_player", "first_player")
+
+
+def _rule_values(variant: Variant) -> dict[str, Any]:
+    """The variant's values the hot path reads, computed once per variant object."""
+    entry = _RULE_VALUES.get(id(variant))
+    if entry is not None and entry[0] is variant:
+        return entry[1]
+    values: dict[str, Any] = {"_p_" + key: getattr(variant, key) for key in _RULE_KEYS}
+    values["_p_informant"] = bool(values["_p_informant"])
+    values["_kind"] = kind_table(variant)
+    values["_limits"] = thresholds(variant)
+    if len(_RULE_VALUES) > 256:
+        _RULE_VALUES.clear()
+    _RULE_VALUES[id(variant)] = (variant, values)
+    return values
+
+
+@dataclass
+class PanicChain:
+    """A Panic in progress: who started it, which way it goes, who holds it now."""
+
+    origin: int
+    direction: int
+    holder: int
+    received: str = ""
+    """Kind the holder has just received ("" when none, e.g. their Lawyer refused it)."""
+
+
+@dataclass
+class Tally:
+    """Running statistics for :meth:`AlarmState.stats`."""
+
+    cards_dealt: int = 0
+    lawyers_used: int = 0
+    informant_used: int = 0
+    panics: int = 0
+    panic_passes: int = 0
+    reshuffles: int = 0
+    showdown_turns: int = 0
+    showdown_out: int = 0
+    caught: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class AlarmState(GameState):
+    variant: Variant = field(metadata=TRANSIENT)
+    num_players: int
+    seed: int
+    rng: Rng
+    zones: Zones
+    alive: list[bool]
+    active: int
+    served: list[bool]
+    """Who has received the active player's card this turn."""
+    overview: list[str]
+    """Each seat's overview card: "lawyer" or "informant" (secret under the Informant rule)."""
+    uses_left: list[int]
+    revealed: list[bool]
+    """Whether the seat has used its overview card (then everyone knows which it is)."""
+    showdown: bool = False
+    turn: int = 1
+    stage: str = ""
+    recipient: int = -1
+    informed_by: int = -1
+    panic: PanicChain | None = None
+    eliminated: list[int] = field(default_factory=list)
+    tally: Tally = field(default_factory=Tally)
+    pending: Decision | None = None
+    winners: tuple[int, ...] | None = None
+    end_reason: str = ""
+    opening_events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
+    _kind: tuple[int, ...] = field(default=(), metadata=TRANSIENT, repr=False)
+    _counts: list[list[int]] = field(default_factory=list, metadata=TRANSIENT, repr=False)
+    _limits: tuple[int, ...] = field(default=(), metadata=TRANSIENT, repr=False)
+
+    spec_id: ClassVar[str] = "alarm"
+
+    # ------------------------------------------------------------------ setup
+    @classmethod
+    def new(cls, variant: Variant, num_players: int, seed: int, deck: Sequence[int] | None = None) -> "AlarmState":
+        """A fresh game: shuffle (or stack) the deck, deal overview cards, draw the first card."""
+        if not 2 <= num_players <= MAX_SEATS:
+            raise ValueError(f"Alarm! is played by 2 to {MAX_SEATS} players, not {num_players}")
+        rng = Rng(seed)
+        rules = _rule_values(variant)
+        size = len(rules["_kind"])
+        opening: list[Event] = []
+        if deck is None:
+            cards = list(range(size))
+            shuffle(rng, cards)
+            opening.append(Shuffled("deck", size))
+        else:
+            if sorted(deck) != list(range(size)):
+                raise StateError(f"a stacked deck must list each of the {size} cards exactly once")
+            cards = list(reversed(deck))
+        secret = rules["_p_informant"]
+        if secret:
+            pool = ["lawyer"] * variant.informant_lawyer_cards + ["informant"]
+            rng.shuffle(pool)
+            overview = pool[:num_players]
+        else:
+            overview = ["lawyer"] * num_players
+        lawyers = rules["_p_lawyers_per_player"]
+        uses = [lawyers if o == "lawyer" else 1 for o in overview]
+        first = rng.randrange(num_players) if rules["_p_first_player"] == "random" else 0
+        zones = Zones({"deck": cards, "discard": [], "drawn": [], "passing": []})
+        for s in range(num_players):
+            zones.add_zone(FRONT[s])
+        st = cls(variant, num_players, seed, rng, zones, [True] * num_players, first, [False] * num_players,
+                 overview, uses, [False] * num_players)
+        st.after_load()
+        for s in range(num_players):
+            opening.append(OverviewDealt(s, overview[s], secret))
+        opening.append(TurnBegan(first, 1))
+        st._serve_next(opening)
+        st.opening_events = opening
+        return st
+
+    def after_load(self) -> None:
+        """Rebuild the caches: card kinds, counts per seat, zone lists and rule values.
+
+        The zone lists are the very lists inside ``zones`` (only ever changed in
+        place), and the rule values are read once here because this is the
+        hot path of every simulation.
+        """
+        v = self.variant
+        rules = _rule_values(v)
+        self.__dict__.update(rules)
+        z = self.zones
+        self._deck, self._discard, self._drawn, self._passing = z["deck"], z["discard"], z["drawn"], z["passing"]
+        self._fronts = [z[FRONT[s]] for s in range(self.num_players)]
+        counts = []
+        kind = self._kind
+        for s in range(self.num_players):
+            c = [0] * len(KINDS)
+            for card in self._fronts[s]:
+                c[kind[card]] += 1
+            counts.append(c)
+        self._counts = counts
+
+    def seat_names(self) -> list[str]:
+        return [f"Player {i + 1}" for i in range(self.num_players)]
+
+    # ------------------------------------------------------------------ decisions
+    def _ask(self, stage: str) -> None:
+        self.stage = stage
+        self.pending = self._decision()
+
+    def _decision(self) -> Decision:
+        """The pending decision, rebuilt from the stage and the table (used by saves and bots too)."""
+        stage = self.stage
+        if stage == "give":
+            served, alive = self.served, self.alive
+            return self._give_decision(tuple(s for s in range(self.num_players) if alive[s] and not served[s]))
+        if stage == "lawyer":
+            if self.panic is not None:
+                return self._lawyer_decision(self.panic.holder, self._passing[-1])
+            return self._lawyer_decision(self.recipient, self._drawn[-1])
+        return self._other_decision(stage)
+
+    def _lawyer_decision(self, who: int, card: int) -> Decision:
+        """``who`` may refuse ``card`` (Lawyer) or pass it on (Informant) before it lands."""
+        kind = self._kind[card]
+        acts = self._refusals(who)
+        if acts is _TAKE_OR_LAWYER or acts is _TAKE_ONLY:
+            key = (who, kind, acts is _TAKE_ONLY, self._p_informant)
+            decision = _LAWYER_DECISIONS.get(key)
+            if decision is None:
+                decision = _LAWYER_DECISIONS[key] = Decision(
+                    who, "lawyer", acts, f"The {NAMES[kind]} is coming to you.", self._p_informant)
+            return decision
+        return Decision(who, "lawyer", acts, f"The {NAMES[kind]} is coming to you.", self._p_informant)
+
+    def _other_decision(self, stage: str) -> Decision:
+        if stage == "clover":
+            return Decision(self.recipient, "clover", self._sweeps(self.recipient),
+                            "Which obstacles does your Four-Leaf Clover sweep away?")
+        if stage == "steal":
+            acts = tuple(_STEAL[s] for s in self._victims(self.recipient))
+            return Decision(self.recipient, "steal", acts, "Whose Loot do you grab?")
+        if stage == "panic":
+            return Decision(self.recipient, "panic", self._panic_starts(self.recipient),
+                            "Panic! Which card do you pass, and to which side?")
+        if stage == "panic_pass":
+            assert self.panic is not None
+            holder = self.panic.holder
+            acts = tuple(_PASS_ON[KINDS[k]] for k in self._pass_options(holder))
+            return Decision(holder, "panic_pass", acts, "Panic! Which card do you pass on?")
+        raise StateError(f"unknown stage {stage!r}")
+
+    def _give_decision(self, waiting: tuple[int, ...]) -> Decision:
+        key = (self.active, waiting, self._kind[self._drawn[-1]])
+        decision = _GIVE_DECISIONS.get(key)
+        if decision is None:
+            decision = _GIVE_DECISIONS[key] = Decision(
+                self.active, "give", tuple(_GIVE[s] for s in waiting), f"Who gets the {NAMES[key[2]]}?")
+        return decision
+
+    def _may_refuse(self, seat: int, in_panic: bool) -> bool:
+        """Whether the recipient is asked before the card lands (the ``lawyer`` decision).
+
+        Under the Informant rule every unused overview card is asked about the
+        same way, so the question itself never tells who holds the Informant.
+        """
+        return self.uses_left[seat] > 0 and (not in_panic or self._p_lawyer_in_panic)
+
+    def _refusals(self, seat: int) -> tuple[Action, ...]:
+        in_panic = self.panic is not None
+        if self.overview[seat] == "lawyer":
+            if self.uses_left[seat] > 0 and (not in_panic or self._p_lawyer_in_panic):
+                return _TAKE_OR_LAWYER
+            return _TAKE_ONLY
+        if self.uses_left[seat] > 0 and not in_panic:
+            served, alive = self.served, self.alive
+            targets = [_INFORM[s] for s in range(self.num_players) if s != seat and alive[s] and not served[s]]
+            return (_TAKE, *targets)
+        return _TAKE_ONLY
+
+    def _sweeps(self, seat: int) -> tuple[Action, ...]:
+        counts = self._counts[seat]
+        have = [k for k in OBSTACLES if counts[k]]
+        n = min(self._p_clover_sweeps, sum(counts[k] for k in OBSTACLES))
+        out = []
+        for combo in combinations_with_replacement(have, n):
+            if all(combo.count(k) <= counts[k] for k in set(combo)):
+                out.append(SweepObstacles(tuple(KINDS[k] for k in combo)))
+        return tuple(out)
+
+    def _victims(self, seat: int) -> list[int]:
+        alive = self.alive
+        return [s for s in range(self.num_players) if s != seat and alive[s] and self._counts[s][LOOT]]
+
+    def _directions(self) -> tuple[int, ...]:
+        if not self._p_panic_choose_direction or sum(self.alive) <= 2:
+            return (LEFT,)
+        return (LEFT, RIGHT)
+
+    def _panic_starts(self, seat: int) -> tuple[Action, ...]:
+        counts = self._counts[seat]
+        dirs = self._directions()
+        return tuple(StartPanic(KINDS[k], d) for k in FACE_UP if counts[k] for d in dirs)
+
+    def _pass_options(self, seat: int) -> list[int]:
+        counts = self._counts[seat]
+        have = [k for k in FACE_UP if counts[k]]
+        assert self.panic is not None
+        received = self.panic.received
+        if received and self._p_panic_same_name_rule:
+            rk = KIND_INDEX[received]
+            others = [k for k in have if k != rk]
+            if others:
+                return others
+        return have
+
+    # ------------------------------------------------------------------ applying
+    def _apply(self, action: Action) -> list[Event]:
+        ev: list[Event] = []
+        self.pending = None
+        t = type(action)
+        if t is GiveCard:
+            self._give(action.to, ev)  # type: ignore[attr-defined]
+        elif t is TakeCard:
+            if self.panic is not None:
+                self._receive_pass(ev)
+            else:
+                self._receive_active(ev)
+        elif t is UseLawyer:
+            self._use_lawyer(ev)
+        elif t is UseInformant:
+            self._use_informant(action.to, ev)  # type: ignore[attr-defined]
+        elif t is SweepObstacles:
+            self._sweep(self.recipient, [KIND_INDEX[k] for k in action.kinds], ev)  # type: ignore[attr-defined]
+        elif t is StealLoot:
+            self._steal(self.recipient, action.victim, ev)  # type: ignore[attr-defined]
+        elif t is StartPanic:
+            r = self.recipient
+            self.panic = PanicChain(r, action.direction, r)  # type: ignore[attr-defined]
+            ev.append(PanicStarted(r, action.direction))  # type: ignore[attr-defined]
+            self._pass(r, KIND_INDEX[action.kind], ev)  # type: ignore[attr-defined]
+        elif t is PassOn:
+            assert self.panic is not None
+            self._pass(self.panic.holder, KIND_INDEX[action.kind], ev)  # type: ignore[attr-defined]
+        else:  # pragma: no cover - apply() only lets legal actions through
+            raise TypeError(f"not an Alarm! action: {action!r}")
+        if self.pending is None:
+            if self.winners is None:  # pragma: no cover - every path ends in a decision or the end
+                raise StateError("the game stopped without a decision")
+            ev.append(GameOver(self.winners, self.end_reason))
+        return ev
+
+    def explain_illegal(self, action: Action) -> str:
+        pending = self.pending
+        assert pending is not None
+        names = self.seat_names()
+        t = type(action)
+        if t is GiveCard:
+            to = action.to  # type: ignore[attr-defined]
+            if pending.kind != "give":
+                return "nobody is handing out a card right now"
+            if not 0 <= to < self.num_players:
+                return f"there is no seat {to + 1} at this table"
+            if not self.alive[to]:
+                return f"{names[to]} is out of the game"
+            if self.served[to]:
+                return f"{names[to]} has already received a card this turn"
+        if t is UseLawyer:
+            if pending.kind != "lawyer":
+                return "a Lawyer can only be called when a card is coming to you"
+            if self.overview[pending.seat] != "lawyer" or self.uses_left[pending.seat] <= 0:
+                return "you have no Lawyer left to call"
+            return "a Lawyer cannot be called on a card passed in a Panic under these rules"
+        if t is UseInformant:
+            if pending.kind != "lawyer" or self.overview[pending.seat] != "informant":
+                return "you do not hold an unused Informant"
+            if self.panic is not None:
+                return "the Informant only works on cards from the active player, never during a Panic"
+            return "the Informant can only pass the card to another player who has no card yet this turn"
+        if t is PassOn and pending.kind == "panic_pass":
+            if self.panic is not None and self.panic.received == action.kind:  # type: ignore[attr-defined]
+                return ("you may not pass on a card with the same name as the one you just received "
+                        "while you have another kind")
+            return "you have no such card in front of you"
+        if t is StartPanic and pending.kind == "panic":
+            if action.kind not in [KINDS[k] for k in FACE_UP if self._counts[pending.seat][k]]:  # type: ignore
+                return "you have no such card in front of you"
+            if sum(self.alive) <= 2:
+                return "with two players left, both neighbours are the same player: pass it to the left"
+            return "the Panic goes to the left under these rules"
+        if t is StealLoot and pending.kind == "steal":
+            return "you can only grab Loot from another player who has some"
+        if t is SweepObstacles and pending.kind == "clover":
+            return (f"the Four-Leaf Clover sweeps {self._p_clover_sweeps} of the obstacles "
+                    f"in front of you")
+        return super().explain_illegal(action)
+
+    # ------------------------------------------------------------------ the turn
+    def _serve_next(self, ev: list[Event]) -> None:
+        """Draw the next card for a player still waiting, or end the turn."""
+        alive, served = self.alive, self.served
+        waiting = tuple([s for s in range(self.num_players) if alive[s] and not served[s]])
+        if not waiting:
+            self._end_turn(ev)
+            return
+        deck = self._deck
+        if not deck and not self._reshuffle(ev):
+            self._decide_by_loot("the cards ran out", ev, CardsRanOut())
+            return
+        card = deck.pop()
+        self._drawn.append(card)
+        ev.append(_card_drawn(self.active, card, KINDS[self._kind[card]]))
+        if not deck:
+            self._reshuffle(ev)
+        if len(waiting) == 1:
+            self._give(waiting[0], ev)
+        else:
+            self.stage = "give"
+            self.pending = self._give_decision(waiting)
+
+    def _reshuffle(self, ev: list[Event]) -> bool:
+        """The deck is empty: the discard pile becomes the new deck at once."""
+        deck, discard = self._deck, self._discard
+        if not discard:
+            return False
+        deck.extend(discard)
+        discard.clear()
+        shuffle(self.rng, deck)
+        self.tally.reshuffles += 1
+        ev.append(Shuffled("deck", len(deck)))
+        return True
+
+    def _give(self, to: int, ev: list[Event]) -> None:
+        card = self._drawn[-1]
+        ev.append(_card_given(self.active, to, card, KINDS[self._kind[card]]))
+        self.tally.cards_dealt += 1
+        self.recipient = to
+        if self.uses_left[to] > 0:
+            self.stage = "lawyer"
+            self.pending = self._lawyer_decision(to, card)
+        else:
+            self._receive_active(ev)
+
+    def _use_lawyer(self, ev: list[Event]) -> None:
+        panic = self.panic
+        who = panic.holder if panic is not None else self.recipient
+        self.uses_left[who] -= 1
+        self.revealed[who] = True
+        self.tally.lawyers_used += 1
+        discard = self._discard
+        if panic is not None:
+            card = self._passing.pop()
+            discard.append(card)
+            ev.append(LawyerUsed(who, card, KINDS[self._kind[card]], True, self.uses_left[who]))
+            panic.received = ""
+            self._panic_after(who, False, ev)
+            return
+        card = self._drawn.pop()
+        discard.append(card)
+        self.served[who] = True
+        ev.append(LawyerUsed(who, card, KINDS[self._kind[card]], False, self.uses_left[who]))
+        self._card_done(ev)
+
+    def _use_informant(self, to: int, ev: list[Event]) -> None:
+        who = self.recipient
+        self.uses_left[who] -= 1
+        self.revealed[who] = True
+        self.tally.informant_used += 1
+        card = self._drawn[-1]
+        ev.append(InformantUsed(who, to, card, KINDS[self._kind[card]]))
+        self.informed_by = who
+        self.recipient = to
+        if self._may_refuse(to, False):
+            self._ask("lawyer")
+        else:
+            self._receive_active(ev)
+
+    def _receive_active(self, ev: list[Event]) -> None:
+        """The active player's card takes effect for its recipient."""
+        r = self.recipient
+        self.served[r] = True
+        drawn = self._drawn
+        card = drawn[-1]
+        k = self._kind[card]
+        if k <= KEYS:
+            self._place(r, card, k, drawn, ev)
+            self._card_done(ev)
+        elif k == CLOVER:
+            counts = self._counts[r]
+            total = counts[0] + counts[1] + counts[2] + counts[3]
+            if total <= self._p_clover_sweeps:
+                self._sweep(r, [o for o in OBSTACLES for _ in range(counts[o])], ev)
+                return
+            options = self._sweeps(r)
+            if len(options) == 1:
+                self._sweep(r, [KIND_INDEX[x] for x in options[0].kinds], ev)  # type: ignore[attr-defined]
+            else:
+                self._ask("clover")
+        elif k == DROPPED_LOOT:
+            victims = self._victims(r)
+            if not victims:
+                ev.append(NothingToSteal(r, card))
+                self._spend(r, ev)
+            elif len(victims) == 1:
+                self._steal(r, victims[0], ev)
+            else:
+                self._ask("steal")
+        else:
+            assert k == PANIC
+            if not self._fronts[r]:
+                ev.append(PanicEnded(r, "no_cards"))
+                self._spend(r, ev)
+            else:
+                self.tally.panics += 1
+                self._ask("panic")
+
+    def _card_done(self, ev: list[Event]) -> None:
+        """The active player's card is fully resolved: on to the next player, or the next turn."""
+        if self.winners is not None:
+            return
+        self.recipient = -1
+        self.informed_by = -1
+        if not self.alive[self.active]:
+            self._end_turn(ev)
+        else:
+            self._serve_next(ev)
+
+    def _spend(self, seat: int, ev: list[Event]) -> None:
+        """A special card has done its work: to the discard pile, and the turn goes on."""
+        card = self._drawn.pop()
+        self._discard.append(card)
+        ev.append(CardDiscarded(seat, card, KINDS[self._kind[card]]))
+        self._card_done(ev)
+
+    def _end_turn(self, ev: list[Event]) -> None:
+        alive = self.alive
+        n = self.num_players
+        limit = self._p_showdown_players
+        if limit and not self.showdown and sum(alive) <= limit:
+            self.showdown = True
+            ev.append(ShowdownBegan(tuple(s for s in range(n) if alive[s])))
+        self.active = next_seat(self.active, n, alive)
+        self.turn += 1
+        self.served = [False] * n
+        self._start_turn(ev)
+
+    def _start_turn(self, ev: list[Event]) -> None:
+        if self.turn > self._p_max_turns:
+            self._decide_by_loot("the turn limit was reached", ev, None)
+            return
+        seat = self.active
+        ev.append(_turn_began(seat, self.turn))
+        if self.showdown:
+            self.tally.showdown_turns += 1
+            cost = self._p_showdown_cost
+            if self._counts[seat][LOOT] >= cost:
+                paid = tuple(self._take_cards(seat, LOOT, cost))
+                self._discard.extend(paid)
+                ev.append(ShowdownPaid(seat, paid))
+            else:
+                self.tally.showdown_out += 1
+                self._eliminate(seat, ev, ShowdownUnpaid(seat, tuple(self._fronts[seat])),
+                                "could not pay the showdown")
+                if self.winners is None:
+                    self._end_turn(ev)
+                return
+        self._serve_next(ev)
+
+    # ------------------------------------------------------------------ cards landing
+    def _take_cards(self, seat: int, kind: int, n: int) -> list[int]:
+        """Remove the ``n`` most recent cards of ``kind`` from in front of ``seat``."""
+        front = self._fronts[seat]
+        table = self._kind
+        out = []
+        for i in range(len(front) - 1, -1, -1):
+            if table[front[i]] == kind:
+                out.append(front.pop(i))
+                if len(out) == n:
+                    break
+        self._counts[seat][kind] -= len(out)
+        return out
+
+    def _place(self, seat: int, card: int, kind: int, src: list[int], ev: list[Event]) -> bool:
+        """An obstacle, Loot or equipment card arrives in front of ``seat``; True if they are caught.
+
+        ``src`` is the one-card zone the card comes from ("drawn" or "passing").
+        """
+        src.pop()
+        counts = self._counts[seat]
+        other = COUNTER_OF[kind]
+        if other < 0:  # Police or Loot
+            self._fronts[seat].append(card)
+            counts[kind] += 1
+            ev.append(_card_placed(seat, card, KINDS[kind]))
+            limit = self._limits[0 if kind == POLICE else 5]
+            if limit and counts[kind] >= limit:
+                return self._check(seat, ev)
+            return False
+        if counts[other]:
+            (partner,) = self._take_cards(seat, other, 1)
+            discard = self._discard
+            discard.append(card)
+            discard.append(partner)
+            if IS_OBSTACLE[kind]:
+                ev.append(Countered(seat, partner, card, KINDS[other], KINDS[kind]))
+            else:
+                ev.append(Countered(seat, card, partner, KINDS[kind], KINDS[other]))
+            return False
+        if IS_OBSTACLE[kind]:
+            self._fronts[seat].append(card)
+            counts[kind] += 1
+            ev.append(_card_placed(seat, card, KINDS[kind]))
+            return self._check(seat, ev)
+        if not self._p_store_equipment:
+            self._discard.append(card)
+            ev.append(CardDiscarded(seat, card, KINDS[kind]))
+            return False
+        self._fronts[seat].append(card)
+        counts[kind] += 1
+        ev.append(EquipmentStored(seat, card, KINDS[kind]))
+        return False
+
+    def _check(self, seat: int, ev: list[Event]) -> bool:
+        """The caught check: True (and the player is out) if they hold a caught combination."""
+        combo = caught_combo(self._counts[seat], self._limits)
+        if combo is None:
+            return False
+        caught = self.tally.caught
+        caught[combo] = caught.get(combo, 0) + 1
+        self._eliminate(seat, ev, Caught(seat, combo, tuple(self._fronts[seat])), "caught")
+        return True
+
+    def _eliminate(self, seat: int, ev: list[Event], why: Event, reason: str) -> None:
+        front = self._fronts[seat]
+        self._discard.extend(front)
+        front.clear()
+        self._counts[seat] = [0] * len(KINDS)
+        self.alive[seat] = False
+        self.eliminated.append(seat)
+        ev.append(why)
+        ev.append(SeatEliminated(seat, reason))
+        alive = [s for s in range(self.num_players) if self.alive[s]]
+        if len(alive) == 1:
+            self._finish(alive[0], "last player standing")
+
+    def _finish(self, winner: int, reason: str) -> None:
+        self.winners = (winner,)
+        self.end_reason = reason
+        self.pending = None
+        self.stage = "over"
+
+    def _decide_by_loot(self, reason: str, ev: list[Event], why: Event | None) -> None:
+        """Only under odd house rules: most Loot wins, then fewest obstacles, then turn order."""
+        if why is not None:
+            ev.append(why)
+        n = self.num_players
+        order = [(self.active + i) % n for i in range(n)]
+        best = max((s for s in order if self.alive[s]),
+                   key=lambda s: (self._counts[s][LOOT], -sum(self._counts[s][k] for k in OBSTACLES),
+                                  -order.index(s)))
+        self._finish(best, reason)
+
+    # ------------------------------------------------------------------ special cards
+    def _sweep(self, seat: int, kinds: list[int], ev: list[Event]) -> None:
+        swept: list[int] = []
+        for k in kinds:
+            swept.extend(self._take_cards(seat, k, 1))
+        self._discard.extend(swept)
+        clover = self._drawn[-1]
+        ev.append(CloverSwept(seat, clover, tuple(swept), tuple(KINDS[k] for k in kinds)))
+        self._spend(seat, ev)
+
+    def _steal(self, thief: int, victim: int, ev: list[Event]) -> None:
+        (card,) = self._take_cards(victim, LOOT, 1)
+        self._fronts[thief].append(card)
+        self._counts[thief][LOOT] += 1
+        ev.append(LootStolen(thief, victim, card))
+        self._check(thief, ev)
+        self._spend(thief, ev)
+
+    def _pass(self, giver: int, kind: int, ev: list[Event]) -> None:
+        """Panic: ``giver`` passes a face-up card of ``kind`` to the neighbour in the Panic's direction."""
+        panic = self.panic
+        assert panic is not None
+        (card,) = self._take_cards(giver, kind, 1)
+        self._passing.append(card)
+        to = next_seat(giver, self.num_players, self.alive, panic.direction)
+        ev.append(CardPassed(giver, to, card, KINDS[kind]))
+        self.tally.panic_passes += 1
+        panic.holder = to
+        panic.received = ""
+        if self._may_refuse(to, True):
+            self._ask("lawyer")
+        else:
+            self._receive_pass(ev)
+
+    def _receive_pass(self, ev: list[Event]) -> None:
+        panic = self.panic
+        assert panic is not None
+        passing = self._passing
+        card = passing[-1]
+        kind = self._kind[card]
+        caught = self._place(panic.holder, card, kind, passing, ev)
+        panic.received = KINDS[kind]
+        self._panic_after(panic.holder, caught, ev)
+
+    def _panic_after(self, seat: int, caught: bool, ev: list[Event]) -> None:
+        """After a passed card is resolved: the Panic ends, or ``seat`` passes on."""
+        panic = self.panic
+        assert panic is not None
+        if caught:
+            self._end_panic("caught", ev)
+        elif seat == panic.origin:
+            self._end_panic("returned", ev)
+        elif not self._fronts[seat]:
+            self._end_panic("empty", ev)
+        else:
+            options = self._pass_options(seat)
+            if len(options) == 1:
+                self._pass(seat, options[0], ev)
+            else:
+                self._ask("panic_pass")
+
+    def _end_panic(self, reason: str, ev: list[Event]) -> None:
+        panic = self.panic
+        assert panic is not None
+        self.panic = None
+        ev.append(PanicEnded(panic.origin, reason))
+        self._spend(panic.origin, ev)
+
+    # ------------------------------------------------------------------ scenarios
+    def lay_out(self, seat: int, kinds: Sequence[str]) -> list[int]:
+        """For tests and teaching scenarios: put cards of ``kinds`` face up in front of ``seat``.
+
+        The cards come from the bottom of the deck, so a stacked top of the
+        deck stays as it was. No events; the position is validated (laying
+        out a caught combination is refused).
+        """
+        placed = []
+        for name in kinds:
+            k = KIND_INDEX[name]
+            card = next((c for c in self._deck if self._kind[c] == k), None)
+            if card is None:
+                raise StateError(f"no {NAMES[k]} left in the deck to lay out")
+            self._deck.remove(card)
+            self._fronts[seat].append(card)
+            placed.append(card)
+        self.after_load()
+        self.validate()
+        return placed
+
+    # ------------------------------------------------------------------ copies
+    def copy(self) -> "AlarmState":
+        """An independent copy, much faster than ``deepcopy`` (bots copy states a lot)."""
+        rng = Rng(0)
+        rng.setstate(self.rng.getstate())
+        zones = Zones({name: cards for name, cards in self.zones.items()})  # Zones copies each list
+        p = self.panic
+        t = self.tally
+        st = AlarmState(
+            self.variant, self.num_players, self.seed, rng, zones, list(self.alive), self.active,
+            list(self.served), list(self.overview), list(self.uses_left), list(self.revealed), self.showdown,
+            self.turn, self.stage, self.recipient, self.informed_by,
+            PanicChain(p.origin, p.direction, p.holder, p.received) if p is not None else None,
+            list(self.eliminated),
+            Tally(t.cards_dealt, t.lawyers_used, t.informant_used, t.panics, t.panic_passes, t.reshuffles,
+                  t.showdown_turns, t.showdown_out, dict(t.caught)),
+            self.pending, self.winners, self.end_reason)
+        st.__dict__.update(_rule_values(self.variant))
+        st._deck, st._discard, st._drawn, st._passing = (zones["deck"], zones["discard"], zones["drawn"],
+                                                         zones["passing"])
+        st._fronts = [zones[FRONT[s]] for s in range(self.num_players)]
+        st._counts = [list(c) for c in self._counts]
+        return st
+
+    # ------------------------------------------------------------------ reading the table
+    def counts(self, seat: int) -> tuple[int, ...]:
+        """How many cards of each kind (index = kind) lie in front of ``seat``."""
+        return tuple(self._counts[seat])
+
+    def danger(self, seat: int) -> dict[str, tuple[int, int]]:
+        """For each caught combination, (have, need) for ``seat``."""
+        return danger(self._counts[seat], self._limits)
+
+    def view(self, seat: int | None) -> "AlarmView":
+        from .view import make_view
+        return make_view(self, seat)
+
+    def scores(self) -> list[float]:
+        """Alive players score their Loot; the eliminated score lower the earlier they went out."""
+        n = self.num_players
+        out = []
+        for s in range(n):
+            if self.winners is not None and s in self.winners:
+                out.append(100.0)
+            elif self.alive[s]:
+                out.append(float(self._counts[s][LOOT]))
+            else:
+                out.append(-float(n - self.eliminated.index(s)))
+        return out
+
+    def stats(self) -> dict[str, Any]:
+        t = self.tally
+        out: dict[str, Any] = {
+            "turns": self.turn,
+            "cards_dealt": t.cards_dealt,
+            "showdown": int(self.showdown),
+            "showdown_turns": t.showdown_turns,
+            "showdown_out": t.showdown_out,
+            "lawyers_used": t.lawyers_used,
+            "informant_used": t.informant_used,
+            "panics": t.panics,
+            "panic_passes": t.panic_passes,
+            "reshuffles": t.reshuffles,
+            "end_reason": self.end_reason,
+        }
+        for combo in COMBOS:
+            out[f"caught_{combo}"] = t.caught.get(combo, 0)
+        return out
+
+    # ------------------------------------------------------------------ invariants
+    def validate(self) -> None:
+        n = self.num_players
+        if not 2 <= n <= MAX_SEATS:
+            raise StateError(f"Alarm! needs 2 to {MAX_SEATS} players, not {n}")
+        for name, lst in (("alive", self.alive), ("served", self.served), ("overview", self.overview),
+                          ("uses_left", self.uses_left), ("revealed", self.revealed)):
+            if len(lst) != n:
+                raise StateError(f"'{name}' must have one entry per player ({n})")
+        expected = {"deck", "discard", "drawn", "passing", *FRONT[:n]}
+        if set(self.zones) != expected:
+            raise StateError(f"the zones must be {sorted(expected)}")
+        self.zones.check_conservation(range(len(self._kind)))
+        if len(self.zones["drawn"]) > 1 or len(self.zones["passing"]) > 1:
+            raise StateError("at most one card can be on its way at a time")
+        if self.overview.count("informant") > 1 or any(o not in ("lawyer", "informant") for o in self.overview):
+            raise StateError("each player holds a Lawyer, or one player the Informant")
+        if "informant" in self.overview and not self.variant.informant:
+            raise StateError("the Informant is only dealt under the Informant rule")
+        if any(u < 0 for u in self.uses_left):
+            raise StateError("an overview card cannot be used a negative number of times")
+        kind = self._kind
+        for s in range(n):
+            counts = [0] * len(KINDS)
+            for card in self.zones[FRONT[s]]:
+                counts[kind[card]] += 1
+            if counts != self._counts[s]:
+                raise StateError(f"the card counts of seat {s + 1} are out of date")
+            if any(counts[k] for k in (CLOVER, PANIC, DROPPED_LOOT)):
+                raise StateError(f"seat {s + 1} has a special card lying in front of them")
+            for eq in EQUIPMENT:
+                if counts[eq] and counts[COUNTER_OF[eq]]:
+                    raise StateError(f"seat {s + 1} holds a {NAMES[eq]} and the obstacle it counters")
+            if not self.alive[s]:
+                if counts != [0] * len(KINDS):
+                    raise StateError(f"seat {s + 1} is out of the game but still has cards")
+                if s not in self.eliminated:
+                    raise StateError(f"seat {s + 1} is out of the game but not in the elimination order")
+            else:
+                combo = caught_combo(counts, self._limits)
+                if combo is not None:
+                    raise StateError(f"seat {s + 1} is still in the game while caught ({combo})")
+        if sorted(self.eliminated) != [s for s in range(n) if not self.alive[s]]:
+            raise StateError("the elimination order does not match who is out")
+        if self.winners is not None:
+            if self.pending is not None:
+                raise StateError("a finished game cannot have a pending decision")
+            return
+        if self.pending is None:
+            raise StateError("a game in progress needs a pending decision")
+        if sum(self.alive) < 2:
+            raise StateError("a game in progress needs two players still in")
+        if not self.alive[self.active]:
+            raise StateError("the active player must still be in the game")
+        if self.pending.seat != self._decision().seat or self.pending.actions != self._decision().actions:
+            raise StateError("the pending decision does not fit the table")
+        if self.pending.kind != self.stage:
+            raise StateError("the pending decision does not fit the stage")
+        if self.zones["passing"] and (self.panic is None or self.stage != "lawyer"):
+            raise StateError("a card can only be on its way in a Panic, waiting for a Lawyer")
+        if self.panic is not None and self.stage not in ("lawyer", "panic_pass"):
+            raise StateError("a Panic in progress waits for a Lawyer or for a card to be passed on")
+        if len(self.zones["drawn"]) != 1:
+            raise StateError("while the game goes on, exactly one drawn card is being dealt with")
+
+
+def new_state(variant: Variant, num_players: int, seed: int, deck: Sequence[int] | None = None) -> AlarmState:
+    """A new game of Alarm!; ``deck`` (optional) is a full deck order, top card first."""
+    return AlarmState.new(variant, num_players, seed, deck)
+
+
+from .view import AlarmView  # noqa: E402  (the view reads the state; imported last to avoid a cycle)
+
+__all__ = ["AlarmState", "AlarmView", "PanicChain", "Tally", "new_state", "FRONT"]

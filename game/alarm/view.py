@@ -1,0 +1,134 @@
+"""What one seat may know about an Alarm! table.
+
+Almost everything in Alarm! is face up: every card in front of every player,
+the card being dealt, the discard pile (everyone saw each card go there) and
+so the *contents* of the deck. Hidden are only the deck's order and, under the
+optional Informant rule, which overview card each player holds until it is
+used. The view is plain data (no reference to the state), so a bot that
+searches can only sample what it cannot know.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import EQUIPMENT, KINDS, caught_combo, danger
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import AlarmState
+
+
+@dataclass(frozen=True, slots=True)
+class AlarmView:
+    seat: int | None
+    """Whose view this is (None: an observer who sees everything)."""
+    num_players: int
+    turn: int
+    active: int
+    alive: tuple[bool, ...]
+    served: tuple[bool, ...]
+    """Who has already received a card this turn."""
+    fronts: tuple[tuple[int, ...], ...]
+    """Card ids face up in front of each seat (obstacles, Loot, stored equipment), oldest first."""
+    counts: tuple[tuple[int, ...], ...]
+    """Per seat, how many cards of each kind (index = kind number, see ``cards.KINDS``)."""
+    deck_count: int
+    discard: tuple[int, ...]
+    """The discard pile, bottom first (everyone saw these cards go there)."""
+    drawn: int
+    """The active player's card being dealt with (-1: none)."""
+    passing: int
+    """A card on its way in a Panic (-1: none)."""
+    recipient: int
+    informed_by: int
+    stage: str
+    decider: int
+    panic: tuple[int, int, int, str] | None
+    """(origin, direction, holder, kind just received) of a Panic in progress."""
+    showdown: bool
+    overview: tuple[str, ...]
+    """Each seat's overview card as this seat knows it: "lawyer", "informant", or "unused" for another
+    player's card that is secret (Informant rule) and not used yet."""
+    uses_left: tuple[int, ...]
+    """Uses left on each overview card (-1 where the card is hidden from this seat)."""
+    eliminated: tuple[int, ...]
+    winners: tuple[int, ...] | None
+    kinds: tuple[int, ...]
+    """Kind number of every card id (the same for every seat)."""
+    limits: tuple[int, ...]
+    """The six caught thresholds (0: off)."""
+    informant_rule: bool
+
+    # -- helpers for the table UI and the bots -------------------------------------
+    def kind(self, card: int) -> str:
+        return KINDS[self.kinds[card]]
+
+    def grouped(self, seat: int) -> dict[str, list[int]]:
+        """Face-up cards in front of ``seat`` grouped by kind name, in deck-kind order."""
+        out: dict[str, list[int]] = {}
+        for card in self.fronts[seat]:
+            out.setdefault(KINDS[self.kinds[card]], []).append(card)
+        return {k: out[k] for k in KINDS if k in out}
+
+    def stored(self, seat: int) -> tuple[int, ...]:
+        """Equipment ``seat`` keeps in front of them for later."""
+        return tuple(c for c in self.fronts[seat] if self.kinds[c] in EQUIPMENT)
+
+    def danger(self, seat: int) -> dict[str, tuple[int, int]]:
+        """For each caught combination that is on, (have, need) for ``seat``."""
+        return danger(self.counts[seat], self.limits)
+
+    def is_safe(self, seat: int) -> bool:
+        return caught_combo(self.counts[seat], self.limits) is None
+
+    def deck_contents(self) -> list[int]:
+        """Card ids in the deck (everyone can work these out; only the order is secret)."""
+        seen = set(self.discard)
+        for f in self.fronts:
+            seen.update(f)
+        if self.drawn >= 0:
+            seen.add(self.drawn)
+        if self.passing >= 0:
+            seen.add(self.passing)
+        return [c for c in range(len(self.kinds)) if c not in seen]
+
+    @property
+    def discard_count(self) -> int:
+        return len(self.discard)
+
+    @property
+    def players_left(self) -> int:
+        return sum(self.alive)
+
+
+def make_view(state: "AlarmState", seat: int | None) -> AlarmView:
+    n = state.num_players
+    z = state.zones
+    from .rules import FRONT
+
+    secret = bool(state.variant.informant)
+    overview = []
+    uses = []
+    for s in range(n):
+        if not secret or seat is None or s == seat or state.revealed[s]:
+            overview.append(state.overview[s])
+            uses.append(state.uses_left[s])
+        else:
+            overview.append("unused")
+            uses.append(-1)
+    panic = state.panic
+    drawn = z["drawn"]
+    passing = z["passing"]
+    return AlarmView(
+        seat=seat, num_players=n, turn=state.turn, active=state.active, alive=tuple(state.alive),
+        served=tuple(state.served), fronts=tuple(tuple(z[FRONT[s]]) for s in range(n)),
+        counts=tuple(tuple(c) for c in state._counts), deck_count=len(z["deck"]), discard=tuple(z["discard"]),
+        drawn=drawn[-1] if drawn else -1, passing=passing[-1] if passing else -1,
+        recipient=state.recipient, informed_by=state.informed_by, stage=state.stage,
+        decider=state.pending.seat if state.pending is not None else -1,
+        panic=(panic.origin, panic.direction, panic.holder, panic.received) if panic is not None else None,
+        showdown=state.showdown, overview=tuple(overview), uses_left=tuple(uses),
+        eliminated=tuple(state.eliminated), winners=state.winners, kinds=state._kind, limits=state._limits,
+        informant_rule=secret,
+    )
