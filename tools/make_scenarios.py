@@ -92,7 +92,7 @@ def _alarm_showdown(st: Any) -> bool:
 
 
 def _alarm_panic(st: Any) -> bool:
-    return st.pending.kind == "panic"
+    return st.pending.kind == "panic" and len(st.pending.actions) >= 4  # two kinds of card to choose from
 
 
 def _alarm_lawyer(st: Any) -> bool:
