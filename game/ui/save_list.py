@@ -213,19 +213,19 @@ class SaveList(Widget):
                       max_width=right - x)
             draw.text(surface, info.path.name, body, C.text_dim, (x, row.y + 68), max_width=right - x)
             return
-        line2 = f"{info.game_title} · {info.variant} rules"
-        if info.description:
-            line2 = info.description
-        draw.text(surface, line2, body, C.text, (x, row.y + 42), max_width=right - x - side_w - 10)
+        described = bool(info.description)  # a scenario: its description gets the whole line
+        line2 = info.description if described else f"{info.game_title} · {info.variant} rules"
+        draw.text(surface, line2, body, C.text, (x, row.y + 42), max_width=right - x - (0 if described else side_w + 10))
         # the players, each with their colour and symbol
+        limit = right - side_w - 20
         cx = x + 9
         y = row.y + 78
         for seat in info.seats:
-            if cx > right - side_w - 40:
+            label = draw.fit_text(seat.name + ("" if seat.is_human else " (bot)"), body, 170)
+            if cx + 14 + body.size(label)[0] > limit:
                 draw.text(surface, "…", body, C.text_dim, (cx - 4, y), "midleft")
                 break
             draw.player_chip(surface, seat.color, (cx, y), 18)
-            label = draw.fit_text(seat.name + ("" if seat.is_human else " (bot)"), body, 170)
             rect = draw.text(surface, label, body, C.text_dim, (cx + 14, y), "midleft")
             cx = rect.right + 22
         # right column: where the game stands, and when
@@ -238,8 +238,11 @@ class SaveList(Widget):
             pygame.draw.rect(surface, C.teal if info.over else C.mustard, badge, border_radius=15)
             draw.text(surface, status, f, C.cream if info.over else C.ink, badge.center, "center",
                       max_width=badge.width - 16)
-        moves = f"{info.moves} move" + ("" if info.moves == 1 else "s")
-        bits = [b for b in (info.when, f"turn {info.turn}" if info.turn else "", moves) if b]
-        if info.description:
-            bits.insert(0, f"{info.game_title} · {info.variant}")
-        draw.text(surface, " · ".join(bits), body, C.text_dim, (right, row.y + 52), "topright", max_width=side_w)
+        if described:
+            bits = [f"{info.game_title} · {info.variant} rules", f"turn {info.turn}" if info.turn else ""]
+            where = (right, y)
+        else:
+            moves = f"{info.moves} move" + ("" if info.moves == 1 else "s")
+            bits = [info.when, f"turn {info.turn}" if info.turn else "", moves]
+            where = (right, row.y + 63)
+        draw.text(surface, " · ".join(b for b in bits if b), body, C.text_dim, where, "midright", max_width=side_w)
