@@ -317,12 +317,16 @@ class Replay:
             scene.sync()
 
     def _tell(self, events: list[Event], lines: list[tuple[str, int | None]]) -> None:
+        """The log lines of ``events`` as the table would write them for ``viewer``."""
+        words = getattr(self.scene, "log_text", None)  # a table may shorten or skip lines
         for event in events:
             shown = event.redact(self.viewer)
             if shown is None:
                 continue
-            seat = getattr(shown, "seat", None)
-            lines.append((shown.describe(self.names), seat if isinstance(seat, int) else None))
+            text = words(shown) if callable(words) else shown.describe(self.names)
+            if text:
+                seat = getattr(shown, "seat", None)
+                lines.append((text, seat if isinstance(seat, int) else None))
 
     # -- frame -------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
