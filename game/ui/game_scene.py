@@ -232,7 +232,9 @@ class GameScene(Scene):
     def undo_hint(self) -> str:
         """Why the Undo button is (not) available, for its tooltip."""
         if self.can_undo_now():
-            return f"Take back {self.names[self.last_human_actor]}'s last move (Ctrl+Z)"  # type: ignore[index]
+            seat = self.last_human_actor
+            who = f"{self.names[seat]}'s" if seat is not None and 0 <= seat < len(self.names) else "your"
+            return f"Take back {who} last move (Ctrl+Z)"
         return ("Undo takes back your own last move, until another player acts or a hidden card "
                 "or random result is revealed")
 
