@@ -26,7 +26,7 @@ from game.engine.match import Match
 from game.engine.record import Record, checked_replay
 
 from . import draw
-from .theme import BODY_S, C, SIZE, Color, Fonts
+from .theme import C, Color, Fonts
 from .widgets import Button, Cycle, Widget, WidgetGroup
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -37,7 +37,8 @@ if TYPE_CHECKING:  # pragma: no cover
 SPEEDS: tuple[tuple[float, str], ...] = ((0.5, "½×"), (1.0, "1×"), (2.0, "2×"), (4.0, "4×"), (8.0, "8×"))
 #: seconds between two moves while playing at 1×, after the move's animation
 STEP_PAUSE = 0.9
-BAR = pygame.Rect(130, 8, 842, 58)
+#: the bar fills the strip at the top that every table keeps free (beside the Menu button)
+BAR = pygame.Rect(130, 6, 1140, 54)
 #: a copy of the position is kept every this many moves, so jumping back is quick in long games
 CHECKPOINT_EVERY = 25
 #: the log shows at most this many lines after a jump
@@ -122,7 +123,7 @@ class Track(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         track = pygame.Rect(r.x, r.centery - 5, r.width, 10)
-        pygame.draw.rect(surface, C.night_lo, track, border_radius=5)
+        pygame.draw.rect(surface, C.night_hi, track, border_radius=5)
         total = max(1, self.replay.total)
         done = track.copy()
         done.width = int(track.width * self.replay.position / total)
@@ -168,37 +169,35 @@ class Replay:
 
     # -- the bar ---------------------------------------------------------------------------------------
     def _build_bar(self) -> None:
-        x, y, h = BAR.x + 10, BAR.y + 6, BAR.height - 12
+        x, y, h = BAR.x + 8, BAR.y + 5, BAR.height - 10
         specs: list[tuple[str, Callable[[], None], Any, str, int | None]] = [
             ("start", self.to_start, icon_start, "Back to the start (Home)", pygame.K_HOME),
-            ("back", self.back, icon_back, "One move back (←)", None),
+            ("back", self.back, icon_back, "One move back (Left arrow)", None),
             ("play", self.toggle_play, icon_play, "Play or pause (Space)", None),
-            ("forward", self.forward, icon_forward, "One move on (→)", None),
+            ("forward", self.forward, icon_forward, "One move on (Right arrow)", None),
             ("end", self.to_end, icon_end, "To the end (End)", pygame.K_END),
         ]
         self.buttons: dict[str, Button] = {}
         for name, fn, icon, tip, key in specs:
-            w = 60 if name == "play" else 50
+            w = 56 if name == "play" else 46
             b = Button(pygame.Rect(x, y, w, h), "", fn, style="primary" if name == "play" else "quiet",
                        icon=icon, tooltip=tip, hotkey=key, sound="tick")
             self.buttons[name] = self.widgets.add(b)  # type: ignore[assignment]
-            x += w + 6
-        x += 8
-        self.track = Track(pygame.Rect(x + 6, y, 150, h), self)
+            x += w + 5
+        self.track = Track(pygame.Rect(x + 12, y, 130, h), self)
         self.widgets.add(self.track)
-        x += 150 + 12
-        self.count_x = x + 34  # "12/80" is drawn centred here
-        x += 70
-        self.speed_cycle = Cycle(pygame.Rect(x, y, 98, h), [label for _, label in SPEEDS], self.speed_index,
+        x += 12 + 130 + 14
+        self.speed_cycle = Cycle(pygame.Rect(x, y, 92, h), [label for _, label in SPEEDS], self.speed_index,
                                  on_change=self._speed_changed, font_size=20, tooltip="Playing speed")
         self.widgets.add(self.speed_cycle)
-        x += 104
+        x += 92 + 6
         options = ["Everyone"] + [f"{n}'s view" for n in self.names]
-        self.viewer_cycle = Cycle(pygame.Rect(x, y, BAR.right - 10 - x, h), options,
+        self.viewer_cycle = Cycle(pygame.Rect(x, y, 180, h), options,
                                   0 if self.viewer is None else self.viewer + 1, on_change=self._viewer_changed,
                                   font_size=18, tooltip="Watch as an observer who sees every card, or through "
                                                         "one player's eyes")
         self.widgets.add(self.viewer_cycle)
+        self.text_rect = pygame.Rect(x + 180 + 14, BAR.y + 4, BAR.right - 12 - (x + 180 + 14), BAR.height - 8)
 
     @property
     def speed(self) -> float:
@@ -360,33 +359,35 @@ class Replay:
         busy = self.widgets.update(dt)
         return busy or self.playing
 
-    def status(self) -> str:
+    def headline(self) -> str:
+        """Where the replay stands: "Move 12 of 80", and the result at the end."""
         k = self.position
-        if k == 0:
-            return "The start of the game"
-        seat = self.movers[k - 1] if k - 1 < len(self.movers) else -1
-        who = self.names[seat] if 0 <= seat < len(self.names) else ""
-        what = self.record.actions[k - 1].describe(self.names)
-        text = f"Move {k}: {who}: {what}" if who else f"Move {k}: {what}"
+        text = "The start of the game" if k == 0 else f"Move {k} of {self.total}"
         if k == self.total and self.final.is_over:
             winners = [self.names[w] for w in (self.final.winners or ()) if 0 <= w < len(self.names)]
-            text += "  ·  " + (f"{' & '.join(winners)} won" if winners else "game over")
+            text += " · " + (f"{' & '.join(winners)} won" if winners else "game over")
         return text
 
+    def move_text(self) -> str:
+        """The move just shown, in words: "Sam: Give the card to Alex"."""
+        k = self.position
+        if k == 0:
+            return f"{self.total} moves recorded" if self.total != 1 else "1 move recorded"
+        seat = self.movers[k - 1] if k - 1 < len(self.movers) else -1
+        what = self.record.actions[k - 1].describe(self.names)
+        return f"{self.names[seat]}: {what}" if 0 <= seat < len(self.names) else what
+
+    def status(self) -> str:
+        return f"{self.headline()}: {self.move_text()}"
+
     def draw(self, surface: pygame.Surface) -> None:
-        draw.panel(surface, BAR, C.night_lo, radius=20, alpha=235, shadow=4)
+        draw.panel(surface, BAR, C.night_lo, radius=18, shadow=4)
         self.widgets.draw(surface)
-        font = Fonts.bold(18)
-        draw.text(surface, f"{self.position}/{self.total}", font, C.cream, (self.count_x, BAR.centery), "center")
-        text = self.status()
-        f = Fonts.body(BODY_S)
-        w = min(BAR.width, f.size(text)[0] + 36)
-        pill = pygame.Rect(0, 0, w, 32)
-        pill.midtop = (BAR.centerx, BAR.bottom + 6)
-        draw.panel(surface, pill, C.night, radius=16, alpha=225, shadow=2)
-        draw.text(surface, text, f, C.text, pill.center, "center", max_width=pill.width - 24)
+        r = self.text_rect
+        draw.text(surface, self.headline(), Fonts.bold(17), C.mustard, (r.x, r.y + 1), max_width=r.width)
+        draw.text(surface, self.move_text(), Fonts.body(17), C.text, (r.x, r.y + 24), max_width=r.width)
         tip = self.widgets.tooltip_widget()
-        if tip is not None:  # redraw the tooltip above the status pill
+        if tip is not None:  # above the table, which is drawn after the bar
             from .widgets import draw_tooltip
             draw_tooltip(surface, tip.tooltip, tip.rect)
 

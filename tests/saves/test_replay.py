@@ -52,7 +52,7 @@ def test_replay_steps_jumps_and_matches_the_game_at_every_move(app, toy):
     assert r.position == r.total and state_json(scene.match) == state_json(full)
     assert "won" in r.status() or "game over" in r.status()
     app.process([key(pygame.K_HOME)], 1 / 30)
-    assert r.position == 0 and r.status() == "The start of the game"
+    assert r.position == 0 and r.headline() == "The start of the game"
     r.jump(5)
     assert state_json(scene.match) == state_json(play(new_match(toy, 6, n=3, humans=1), 5))
     assert scene.log.lines, "the log tells the moves so far"
