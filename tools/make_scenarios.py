@@ -13,6 +13,9 @@ the rules can really reach; when an engine changes, run this again.
     python tools/make_scenarios.py --check    # only check that each saved scenario still matches its test
     python tools/make_scenarios.py alarm-panic
 
+Where the game's table is in the build, a small picture of the position (as the
+person sees it) is drawn beside each file, for the Load screen.
+
 The test suite (tests/saves/test_scenarios.py) loads every file, checks that
 its position still passes the test below, and plays it to the end with bots.
 """
@@ -200,6 +203,39 @@ def build(sc: Scenario) -> Path:
     return path
 
 
+def draw_picture(paths: list[Path]) -> list[Path]:
+    """Draw each scenario's table (as "You" see it) into the picture beside it; only for games
+    whose table is in the build. Returns the pictures written."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.app import games, saves
+    from game.app.main import App
+    from game.app.settings import Settings
+
+    written = []
+    settings = Settings()
+    settings.animation_speed = "instant"
+    app = App(settings, headless=True)
+    try:
+        for path in paths:
+            match = saves.load_match(path)
+            if not games.is_playable(match.spec.id):
+                continue
+            scene = games.scene_for(app, match, autosave=False)
+            app.scenes.reset(scene)
+            for _ in range(40):  # let the table settle (no hand-off: one person)
+                app.process([], 1 / 20)
+                scene.player.skip()
+            saves.write_thumbnail(path, scene.snapshot())
+            saves.thumbnail_path(path).chmod(0o644)
+            written.append(saves.thumbnail_path(path))
+    finally:
+        app.shutdown()
+    return written
+
+
 def check(sc: Scenario) -> str | None:
     """None if the saved scenario loads and still shows what it claims; else the problem."""
     from game.engine.errors import SaveError
@@ -225,6 +261,7 @@ def main(argv: list[str]) -> int:
     present = set(available_games())
     chosen = [by_name(n) for n in args.names] if args.names else [s for s in SCENARIOS if s.game in present]
     problems = 0
+    built = []
     for sc in chosen:
         if sc.game not in present:
             print(f"{sc.name}: skipped ({sc.game} is not in this build)")
@@ -234,7 +271,10 @@ def main(argv: list[str]) -> int:
             print(f"{sc.name}: {problem or 'ok'}")
             problems += problem is not None
         else:
-            print(f"{sc.name}: wrote {build(sc).relative_to(ROOT)}")
+            built.append(build(sc))
+            print(f"{sc.name}: wrote {built[-1].relative_to(ROOT)}")
+    for picture in draw_picture(built) if built else []:
+        print(f"  and its picture {picture.relative_to(ROOT)}")
     return 1 if problems else 0
 
 
