@@ -1,0 +1,273 @@
+"""The eight Action cards: drawn after the first start or lay-off of a turn, then carried out.
+
+A mixin of :class:`~game.alcatraz.rules.AlcatrazState`, kept apart because each
+card is a small story of its own. A choice with a single possibility is made
+automatically (a person would never want to be asked); any real choice becomes
+a decision for the seat that makes it: the current player, or for the Warden
+each player in turn from the current one clockwise. When the card is done,
+:meth:`_finish_action` puts it on the Action discard pile (unless it now lies
+on a plan) and the turn goes on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from game.engine import Action, Decision, Event, Shuffled, seats_from
+
+from . import actions as A
+from . import events as E
+from .cards import (ACTION_KIND, CELL_SEARCH as K_CELL_SEARCH, CHANGE_IN_PLAN as K_CHANGE, GUARD_HELP as K_GUARD,
+                    IS_ESCAPEE, KIND, NUM_PLANS, PLAN_OF, PLAN_UNCOVERED as K_UNCOVERED,
+                    RATTED_ON as K_RATTED, RETURNING_FAVORS as K_FAVORS, WARDEN as K_WARDEN,
+                    WORK_DETAIL as K_WORK)
+from .constants import (CELL_SEARCH, CHANGE_IN_PLAN, GUARD_HELP, HAND, PLAN_UNCOVERED, PLAY, RETURNING_FAVORS, WARDEN,
+                        WORK_DETAIL)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import AlcatrazState
+
+ASK_FAVOR = tuple(A.AskFavor(p) for p in range(NUM_PLANS))
+
+
+def _by_kind(cards: list[int]) -> list[int]:
+    """One card of each kind among ``cards`` (the topmost one), in kind order."""
+    rep: dict[int, int] = {}
+    for c in cards:
+        rep[KIND[c]] = c
+    return [rep[k] for k in sorted(rep)]
+
+
+class ActionCards:
+    """Carrying out Action cards (methods of the game state)."""
+
+    # -- drawing and finishing ---------------------------------------------------------------
+    def _draw_action_card(self: "AlcatrazState", events: list[Event]) -> None:
+        z = self.zones
+        deck = z["action_deck"]
+        if not deck:
+            used = z["action_discard"]
+            if not used:  # every Action card lies on a plan or is in use: nothing to draw
+                self._play_decision()
+                return
+            deck.extend(used)
+            used.clear()
+            self.rng.shuffle(deck)
+            events.append(Shuffled("Action deck", len(deck)))
+        card = deck.pop()
+        z["action_active"].append(card)
+        self.action_card = card
+        self.tally.action_cards += 1
+        events.append(E.ActionDrawn(self.current, card))
+        self._START[ACTION_KIND[card]](self, events)
+
+    def _finish_action(self: "AlcatrazState", events: list[Event]) -> None:
+        active = self.zones["action_active"]
+        if active:
+            card = active.pop()
+            self.zones["action_discard"].append(card)
+            events.append(E.ActionDiscarded(card, "done"))
+        self.action_card = -1
+        self._play_decision()
+
+    def _choose(self: "AlcatrazState", kind: str, seat: int, options: list[Action], prompt: str,
+                events: list[Event]) -> None:
+        """Ask ``seat`` to choose, choose the only option, or finish if there is none."""
+        if not options:
+            self._finish_action(events)
+        elif len(options) == 1:
+            self._HANDLERS[type(options[0])](self, options[0], events)
+        else:
+            self.phase = kind
+            self.pending = Decision(seat, kind, tuple(options), prompt, True)
+
+    # -- Work Detail: draw two, or take any one card from Solitary ---------------------------
+    def _work_detail(self: "AlcatrazState", events: list[Event]) -> None:
+        z = self.zones
+        options: list[Action] = [A.make(A.WorkDetailDraw)] if z["cell_block"] else []
+        options += [A.make(A.WorkDetailTake, c) for c in _by_kind(z["solitary"])]
+        self._choose(WORK_DETAIL, self.current, options,
+                     "Work Detail: draw two cards from the Cell Block, or take any one card from Solitary.", events)
+
+    def _do_work_draw(self: "AlcatrazState", action: A.WorkDetailDraw, events: list[Event]) -> None:
+        self._draw(self.current, 2, "work_detail", events)
+        self._finish_action(events)
+
+    def _do_work_take(self: "AlcatrazState", action: A.WorkDetailTake, events: list[Event]) -> None:
+        self._take_public(self.current, action.card, "solitary", "work_detail", events)
+        self._finish_action(events)
+
+    # -- Cell Search: turn over three, keep one, the rest to Solitary -------------------------
+    def _cell_search(self: "AlcatrazState", events: list[Event]) -> None:
+        z = self.zones
+        cb = z["cell_block"]
+        for _ in range(min(3, len(cb))):
+            card = cb.pop()
+            z["revealed"].append(card)
+            events.append(E.CardRevealed(card, "revealed", "cell_search"))
+        self._choose(CELL_SEARCH, self.current, [A.make(A.CellSearchKeep, c) for c in _by_kind(z["revealed"])],
+                     "Cell Search: keep one of the turned-over cards; the others go to Solitary.", events)
+
+    def _do_cell_keep(self: "AlcatrazState", action: A.CellSearchKeep, events: list[Event]) -> None:
+        z = self.zones
+        self._take_public(self.current, action.card, "revealed", "cell_search", events)
+        revealed = z["revealed"]
+        for card in revealed:
+            events.append(E.CardMoved(card, "revealed", "solitary", "cell_search"))
+        z["solitary"].extend(revealed)
+        revealed.clear()
+        self._finish_action(events)
+
+    # -- Plan Uncovered: take a Plan card from another play area, then turn over three --------
+    def _plan_uncovered(self: "AlcatrazState", events: list[Event]) -> None:
+        z = self.zones
+        options: list[Action] = []
+        for s in seats_from(self.current, self.num_players, include_start=False):
+            plans = sorted({PLAN_OF[c] for c in z[PLAY[s]]})
+            options += [A.make(A.UncoverPlan, s, p) for p in plans]
+        if not options:
+            self._draw(self.current, 1, "plan_uncovered", events)
+            self._reveal(3, "plan_uncovered", events)
+            self._finish_action(events)
+            return
+        self._choose(PLAN_UNCOVERED, self.current, options,
+                     "Plan Uncovered: take one Plan card from another player's play area into yours.", events)
+
+    def _do_uncover(self: "AlcatrazState", action: A.UncoverPlan, events: list[Event]) -> None:
+        z = self.zones
+        theirs = z[PLAY[action.from_seat]]
+        card = next(c for c in reversed(theirs) if PLAN_OF[c] == action.plan)
+        theirs.remove(card)
+        z[PLAY[self.current]].append(card)
+        events.append(E.PlanCardTaken(self.current, action.from_seat, action.plan, card))
+        self._reveal(3, "plan_uncovered", events)
+        self._finish_action(events)
+
+    # -- Returning Favors: name a plan, the first player to the left who has one gives one ----
+    def _returning_favors(self: "AlcatrazState", events: list[Event]) -> None:
+        self.phase = RETURNING_FAVORS
+        self.pending = Decision(self.current, RETURNING_FAVORS, ASK_FAVOR,
+                                "Returning Favors: name a plan; the first player to your left holding one of its "
+                                "Plan cards must give you one.", True)
+
+    def _do_ask(self: "AlcatrazState", action: A.AskFavor, events: list[Event]) -> None:
+        me = self.current
+        plan = action.plan
+        events.append(E.FavorNamed(me, plan))
+        for s in seats_from(me, self.num_players, include_start=False):
+            hand = self.zones[HAND[s]]
+            card = next((c for c in reversed(hand) if PLAN_OF[c] == plan), -1)
+            events.append(E.FavorAsked(me, s, plan, card))
+            if card >= 0:
+                self._leave_hand(s, card)
+                self.zones[HAND[me]].append(card)
+                self.known[me].append(card)
+                if self.zones["cell_block"]:
+                    self._draw(s, 1, "favor_replacement", events)
+                break
+        self._finish_action(events)
+
+    # -- Ratted On: draw two, then turn over three ----------------------------------------------
+    def _ratted_on(self: "AlcatrazState", events: list[Event]) -> None:
+        self._draw(self.current, 2, "ratted_on", events)
+        self._reveal(3, "ratted_on", events)
+        self._finish_action(events)
+
+    # -- Guard Help and Change in Plan: lie on a plan in play until it is foiled -------------
+    def _place_on_plan(self: "AlcatrazState", events: list[Event]) -> None:
+        in_play = self.in_play_counts()
+        plans = [p for p in range(NUM_PLANS) if in_play[p]]
+        guard = ACTION_KIND[self.action_card] == K_GUARD
+        if not plans:
+            card = self.zones["action_active"].pop()
+            self.zones["action_discard"].append(card)
+            events.append(E.ActionDiscarded(card, "no_plan"))
+            self.action_card = -1
+            self._play_decision()
+            return
+        prompt = ("Guard Help: put it on a plan in play; that plan can be foiled with "
+                  f"{self.rules.gh_threshold} cards." if guard else
+                  "Change in Plan: put it on a plan in play; whoever foils it may use any Escapee.")
+        self._choose(GUARD_HELP if guard else CHANGE_IN_PLAN, self.current,
+                     [A.make(A.PlaceAction, p) for p in plans], prompt, events)
+
+    def _do_place(self: "AlcatrazState", action: A.PlaceAction, events: list[Event]) -> None:
+        card = self.action_card
+        self.zones.move(card, "action_active", "on_plans")
+        if ACTION_KIND[card] == K_GUARD:
+            self.guard_help_on = action.plan
+        else:
+            self.change_on = action.plan
+        events.append(E.ActionPlaced(self.current, card, action.plan))
+        self._finish_action(events)
+
+    # -- Warden: each player, from the current one clockwise, gives something up -------------
+    def _warden(self: "AlcatrazState", events: list[Event]) -> None:
+        self.queue = list(seats_from(self.current, self.num_players))
+        self._continue_warden(events)
+
+    def _warden_options(self: "AlcatrazState", seat: int) -> list[Action]:
+        z = self.zones
+        hand = z[HAND[seat]]
+        options: list[Action] = []
+        if len(hand) >= 2 or z["cell_block"]:  # the replacement keeps a card in hand
+            options += [A.make(A.WardenToYard, c) for c in _by_kind([c for c in hand if IS_ESCAPEE[c]])]
+        options += [A.make(A.WardenDiscardPlan, p) for p in sorted({PLAN_OF[c] for c in z[PLAY[seat]]})]
+        return options
+
+    def _continue_warden(self: "AlcatrazState", events: list[Event]) -> None:
+        while self.queue:
+            seat = self.queue[0]
+            options = self._warden_options(seat)
+            if len(options) > 1:
+                self.phase = WARDEN
+                self.pending = Decision(seat, WARDEN, tuple(options),
+                                        "Warden: send an Escapee from your hand to the Yard (and draw a card), or "
+                                        "discard all your cards of one plan to Solitary.", True)
+                return
+            self.queue.pop(0)
+            if options:
+                self._warden_effect(seat, options[0], events)
+            else:
+                events.append(E.WardenPassed(seat))
+        self._finish_action(events)
+
+    def _warden_effect(self: "AlcatrazState", seat: int, action: Action, events: list[Event]) -> None:
+        z = self.zones
+        if isinstance(action, A.WardenToYard):
+            self._leave_hand(seat, action.card)
+            z["yard"].append(action.card)
+            events.append(E.EscapeeSentToYard(seat, action.card, "warden"))
+            if z["cell_block"]:
+                self._draw(seat, 1, "warden_replacement", events)
+        else:
+            assert isinstance(action, A.WardenDiscardPlan)
+            play = z[PLAY[seat]]
+            cards = [c for c in play if PLAN_OF[c] == action.plan]
+            play[:] = [c for c in play if PLAN_OF[c] != action.plan]
+            z["solitary"].extend(cards)
+            events.append(E.WardenDiscardedPlan(seat, action.plan, tuple(cards)))
+            self._check_left_play(action.plan, events)
+
+    def _do_warden(self: "AlcatrazState", action: Action, events: list[Event]) -> None:
+        seat = self.queue.pop(0)
+        self._warden_effect(seat, action, events)
+        self._continue_warden(events)
+
+    # -- wiring ------------------------------------------------------------------------------
+    _START: dict[str, Callable[..., None]] = {
+        K_WORK: _work_detail, K_CELL_SEARCH: _cell_search, K_UNCOVERED: _plan_uncovered,
+        K_FAVORS: _returning_favors, K_RATTED: _ratted_on, K_GUARD: _place_on_plan, K_CHANGE: _place_on_plan,
+        K_WARDEN: _warden,
+    }
+
+    @classmethod
+    def handlers(cls) -> dict[type, Callable[..., None]]:
+        return {
+            A.WorkDetailDraw: cls._do_work_draw, A.WorkDetailTake: cls._do_work_take,
+            A.CellSearchKeep: cls._do_cell_keep, A.UncoverPlan: cls._do_uncover, A.AskFavor: cls._do_ask,
+            A.PlaceAction: cls._do_place, A.WardenToYard: cls._do_warden, A.WardenDiscardPlan: cls._do_warden,
+        }
+
+
+__all__ = ["ActionCards"]

@@ -1,0 +1,44 @@
+"""Names shared by the rules modules: zones, phases (= decision kinds) and end reasons."""
+
+from __future__ import annotations
+
+MAX_PLAYERS = 4
+
+# Zones (top of a pile = end of its list).
+HAND = tuple(f"hand{s}" for s in range(MAX_PLAYERS))
+PLAY = tuple(f"play{s}" for s in range(MAX_PLAYERS))
+FOILED = tuple(f"foiled{s}" for s in range(MAX_PLAYERS))
+CELL_BLOCK = "cell_block"
+SOLITARY = "solitary"
+YARD = "yard"
+REVEALED = "revealed"
+ACTION_DECK_ZONE = "action_deck"
+ACTION_DISCARD = "action_discard"
+ACTION_ACTIVE = "action_active"
+ON_PLANS = "on_plans"
+
+# Phases: which decision is pending (the decision's ``kind`` has the same name).
+DRAW = "draw"
+PLAY_PHASE = "play"
+DISCARD = "discard"
+WORK_DETAIL = "work_detail"
+CELL_SEARCH = "cell_search"
+PLAN_UNCOVERED = "plan_uncovered"
+RETURNING_FAVORS = "returning_favors"
+GUARD_HELP = "guard_help"
+CHANGE_IN_PLAN = "change_in_plan"
+WARDEN = "warden"
+CO_CONSPIRATOR = "co_conspirator"
+OVER = "over"
+PHASES = (DRAW, PLAY_PHASE, DISCARD, WORK_DETAIL, CELL_SEARCH, PLAN_UNCOVERED, RETURNING_FAVORS, GUARD_HELP,
+          CHANGE_IN_PLAN, WARDEN, CO_CONSPIRATOR, OVER)
+
+# Why a game ended (``end_reason``); "round limit" is the safety stop the simulator counts as a rule gap.
+END_TARGET = "target reached"
+END_TIE_BREAK = "tie-break round"
+END_ROUND_LIMIT = "round limit"
+
+# Why a round ended.
+WENT_OUT = "went_out"
+CELL_BLOCK_EMPTY = "cell_block_empty"
+TURN_LIMIT = "turn_limit"  # safety stop: the round went on too long (players kept swapping a card via Solitary)
