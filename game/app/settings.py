@@ -58,9 +58,10 @@ class Settings:
 
 def _check(name: str, value: Any, default: Any) -> Any:
     if name == "window_width" or name == "window_height":
-        if isinstance(value, int) and not isinstance(value, bool) and 640 <= value <= 7680:
+        low = 640 if name == "window_width" else 480
+        if isinstance(value, int) and not isinstance(value, bool) and low <= value <= 7680:
             return value
-        raise ValueError("must be a whole number from 640 to 7680")
+        raise ValueError(f"must be a whole number from {low} to 7680")
     if name == "animation_speed":
         if value in ANIMATION_SPEEDS:
             return value

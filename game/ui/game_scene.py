@@ -136,6 +136,7 @@ class GameScene(Scene):
 
     # -- life cycle --------------------------------------------------------------------------
     def enter(self) -> None:
+        self._prompted_at = None
         self.sync()
         if self.match.move_count == 0:
             self.play_events(self.match.opening_events)
@@ -298,7 +299,8 @@ class GameScene(Scene):
         if self.replay is not None:
             busy = self.replay.update(dt) or busy
             return self.widgets.update(dt) or self.update_table(dt) or busy
-        if self.player.idle:
+        # Nobody moves while a dialog (pause, rules, settings) covers the table.
+        if self.player.idle and self.app.scenes.top is self:
             busy = self._drive(dt) or busy
         self.undo_button.enabled = self.can_undo_now()
         self.undo_button.visible = bool(self.humans) and self.app.settings.undo_allowed

@@ -35,6 +35,21 @@ def test_bot_only_game_plays_to_the_end_and_shows_game_over(app):
     assert scene.log.lines  # the log told the story
 
 
+def test_computer_players_wait_while_the_pause_menu_is_open(app):
+    app.settings.animation_speed = "instant"
+    match = Match.new(SPEC, SPEC.standard(), seats(["bot"] * 3), seed=5)
+    scene = GameScene(app, match, autosave=False)
+    app.scenes.push(scene)
+    run_frames(app, 20)
+    scene.open_pause()
+    moves = match.move_count
+    run_frames(app, 200)
+    assert match.move_count == moves and not match.state.is_over
+    app.scenes.pop()
+    run_frames(app, 200)
+    assert match.move_count > moves
+
+
 def test_person_is_offered_the_decision_and_can_play(app):
     app.settings.animation_speed = "instant"
     offered = []

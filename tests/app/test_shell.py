@@ -127,6 +127,19 @@ def test_settings_survive_a_broken_file(tmp_path):
     assert load_settings(p).sound_volume == 0.3
 
 
+def test_every_offered_window_size_is_accepted_by_the_settings_file(tmp_path):
+    from game.app.settings import WINDOW_SIZES, load_settings
+
+    p = tmp_path / "settings.toml"
+    for w, h in WINDOW_SIZES:
+        p.write_text(f"window_width = {w}\nwindow_height = {h}\n")
+        s = load_settings(p)
+        assert (s.window_width, s.window_height) == (w, h) and not s.problems
+    p.write_text("window_width = 100\nwindow_height = 100\n")
+    s = load_settings(p)
+    assert len(s.problems) == 2
+
+
 def test_user_folders_follow_override(tmp_path, monkeypatch):
     from game.app import paths
 
