@@ -114,6 +114,13 @@ def _shadow_surface(w: int, h: int, radius: int, blur: int, alpha: int) -> pygam
     return surf
 
 
+@lru_cache(maxsize=256)
+def _translucent_panel(w: int, h: int, color: Color, alpha: int, radius: int) -> pygame.Surface:
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*color, alpha), layer.get_rect(), border_radius=radius)
+    return layer
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, color: Color, radius: int = 14,
           border: Color | None = None, border_width: int = 2, shadow: int = 6, alpha: int = 255) -> None:
     """A rounded panel with a soft drop shadow."""
@@ -122,9 +129,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, color: Color, radius: int 
         sh = _shadow_surface(rect.width, rect.height, radius, shadow, 90)
         surface.blit(sh, (rect.x - shadow + 2, rect.y - shadow + 4))
     if alpha < 255:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*color, alpha), layer.get_rect(), border_radius=radius)
-        surface.blit(layer, rect.topleft)
+        surface.blit(_translucent_panel(rect.width, rect.height, tuple(color), alpha, radius), rect.topleft)
     else:
         pygame.draw.rect(surface, color, rect, border_radius=radius)
     if border is not None:

@@ -33,7 +33,7 @@ from game.engine.runner import make_bots
 
 from . import draw
 from .event_player import Call, EventPlayer, Step, Wait
-from .log_panel import LogPanel
+from .log_cache import CachedLogPanel
 from .overlays import GameOverOverlay, HandoffScene, PauseOverlay
 from .theme import SIZE, C, Fonts
 from .widgets import Button, WidgetGroup
@@ -71,7 +71,7 @@ class GameScene(Scene):
         restore_bots(match, self.bots)  # a resumed game: each computer player's dice where they were
         self.autosave = autosave
         self.player = EventPlayer(app.settings.speed_factor)
-        self.log = LogPanel(self.log_rect)
+        self.log = CachedLogPanel(self.log_rect)  # redrawn only when a line comes or it scrolls
         self.widgets = WidgetGroup(app.audio)
         self.handed_to: int | None = None
         self.viewer: int | None = self._initial_viewer()
