@@ -181,3 +181,41 @@ def test_jumping_around_a_long_replay_gives_the_exact_positions(app, game_spec):
             scene.player.skip()
             assert state_json(scene.match) == state_json(play(new_match(game_spec, 21, humans=1), k + 1))
     assert len(scene.log.lines) <= 400
+
+
+@pytest.mark.parametrize("game_id", [g for g in __import__("game.engine.registry", fromlist=["x"]).available_games()])
+def test_every_table_replays_a_whole_game_forward_back_and_by_jumps(app, game_id):
+    """The replay bar drives each game's own table (not only the base scene): every step draws and
+    shows exactly the recorded position, for an observer and through one person's eyes."""
+    from game.app import games
+    from game.engine.registry import get_spec
+    from game.ui.game_scene import GameScene
+    from game.ui.replay import open_replay
+
+    if not games.is_playable(game_id):
+        pytest.skip(f"{game_id} has no table in this build yet")
+    spec = get_spec(game_id)
+    app.settings.animation_speed = "instant"
+    full = play_to_end(new_match(spec, 4, humans=1))
+    rec = full.record
+    for viewer in ("auto", 0):
+        scene = _open(app, rec, viewer=viewer)
+        assert isinstance(scene, GameScene) and type(scene) is not GameScene  # the game's own table
+        r = scene.replay
+        checkpoints = sorted({1, 2, r.total // 3, r.total // 2, r.total - 1, r.total})
+        for k in checkpoints:
+            r.jump(k)
+            settle(app, 2)
+            assert state_json(scene.match) == state_json(play(new_match(spec, 4, humans=1), k)), (viewer, k)
+        for _ in range(3):
+            r.back()
+            settle(app, 2)
+        r.forward()
+        scene.player.skip()
+        settle(app, 2)
+        assert r.position == r.total - 2
+        r.to_end()
+        settle(app, 3)
+        assert scene.match.state.is_over
+        picture = pygame.Surface((1280, 720))
+        app.scenes.draw(picture)
