@@ -38,17 +38,4 @@ def game_spec(request, toy):
     return get_spec(request.param)
 
 
-@pytest.fixture
-def app():
-    """A headless app (as in tests/app), with user folders in the test's temporary directory."""
-    from game.app.main import App
-    from game.app.settings import Settings
-
-    a = App(Settings(), headless=True)
-    yield a
-    a.shutdown()
-
-
-def settle(app, frames: int = 20, dt: float = 1 / 30) -> None:
-    for _ in range(frames):
-        app.process([], dt)
+from tests.app.conftest import app, settle  # noqa: E402,F401  (one headless app fixture for all)
