@@ -30,6 +30,18 @@ def settle(app, seconds: float = 0.6, dt: float = 1 / 30) -> None:
         t += dt
 
 
+def run_until(app, cond: Callable[[], bool], seconds: float = 20.0, dt: float = 1 / 30) -> bool:
+    """Run the app's frames until ``cond()`` holds or ``seconds`` of real time pass; True if it held.
+
+    The picture makers of every table wait this way for a position worth a picture."""
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        if cond():
+            return True
+        app.process([], dt)
+    return cond()
+
+
 def run_smoke(out_dir: str) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"

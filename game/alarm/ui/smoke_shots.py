@@ -15,6 +15,8 @@ from typing import Callable
 
 import pygame
 
+from game.app.smoke import run_until
+
 log = logging.getLogger(__name__)
 
 NAMES = ["Bonnie", "Clyde", "Raffles", "Lupin", "Kitty", "Ronnie"]
@@ -35,15 +37,6 @@ def _start(app, kinds: list[str], *, variant=None, deck_top: list[str] | None = 
     match = Match.new(spec, variant, seats, seed, deck=deck)
     games.start(app, match)
     return app.scenes.top
-
-
-def _until(app, cond: Callable[[], bool], seconds: float = 20.0, dt: float = 1 / 30) -> bool:
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end:
-        if cond():
-            return True
-        app.process([], dt)
-    return cond()
 
 
 def _hurry(app, scene, cond: Callable[[], bool], seconds: float = 20.0) -> bool:
@@ -69,7 +62,7 @@ def take_pictures(app, shoot) -> None:
     def bot_table(players: int, name: str, moves: int, small: bool = False) -> None:
         scene = _start_bot_game(app, "alarm", players=players, seed=5 + players)
         _hurry(app, scene, lambda: scene.match.move_count >= moves or scene.match.state.is_over)
-        _until(app, lambda: scene.player.idle and scene.match.move_count > moves, 10)
+        run_until(app, lambda: scene.player.idle and scene.match.move_count > moves, 10)
         shoot(name)
         if small:
             small_surface = pygame.transform.smoothscale(app.screen, (1024, 576))
@@ -91,11 +84,11 @@ def take_pictures(app, shoot) -> None:
     app.settings.lawyer_prompt = "when dangerous"
     scene = _start(app, ["human", "bot", "bot", "bot"], variant=_variant(first_player="first_seat"),
                    deck_top=["police", "loot", "guard_dog", "loot"])
-    _until(app, lambda: scene.input.mode == "give", 10)
+    run_until(app, lambda: scene.input.mode == "give", 10)
     shoot("alarm-give-prompt", 0.3)
     from game.alarm.actions import GiveCard
     scene.submit(GiveCard(0))
-    _until(app, lambda: scene.input.mode == "lawyer", 10)
+    run_until(app, lambda: scene.input.mode == "lawyer", 10)
     shoot("alarm-lawyer-prompt", 0.3)
 
     # a Panic in full swing among computer players
@@ -108,19 +101,19 @@ def take_pictures(app, shoot) -> None:
         sprite = scene.main_sprite()
         return (m is not None and m.panic is not None and m.main_for >= 0 and sprite is not None
                 and abs(sprite.pos[0] - scene.layout.main[0]) + abs(sprite.pos[1] - scene.layout.main[1]) < 3)
-    if _until(app, passing_in_centre, 40, 1 / 20):
+    if run_until(app, passing_in_centre, 40, 1 / 20):
         shoot("alarm-panic", 0)  # this very frame: the moment passes quickly
 
     # someone is caught
     top = ["police", "loot", "loot", "police", "police"]
     scene = _start(app, ["bot"] * 3, variant=_variant(first_player="first_seat"), deck_top=top, seed=4)
     from game.alarm.ui.effects import SirenFlash
-    if _until(app, lambda: any(isinstance(e, SirenFlash) and e.t > 0.3 for e in scene.effects), 40, 1 / 20):
+    if run_until(app, lambda: any(isinstance(e, SirenFlash) and e.t > 0.3 for e in scene.effects), 40, 1 / 20):
         shoot("alarm-caught", 0)
 
     # two people under the Informant rule: the hand-off and the private look
     scene = _start(app, ["human", "human", "bot", "bot"], variant=_variant(informant=True))
-    if _until(app, lambda: isinstance(app.scenes.top, HandoffScene), 5):
+    if run_until(app, lambda: isinstance(app.scenes.top, HandoffScene), 5):
         app.scenes.top.ready()
         shoot("alarm-peek", 0.3)
         app.scenes.reset(MenuScene(app))

@@ -8,6 +8,8 @@ from typing import Callable
 
 import pygame
 
+from game.app.smoke import run_until
+
 from game.engine.rng import Rng
 from game.ui import draw
 from game.ui.theme import C, Fonts
@@ -69,14 +71,7 @@ def _person_game(app, players: int, variant=None, seed: int = 7, people: int = 1
 
 
 def _advance(app, scene, until: Callable[[], bool], seconds: float = 60.0, dt: float = 1 / 15) -> bool:
-    import time
-
-    deadline = time.perf_counter() + seconds
-    while time.perf_counter() < deadline:
-        if until():
-            return True
-        app.process([], dt)
-    return until()
+    return run_until(app, until, seconds, dt)
 
 
 def _preplay(match, turns: int) -> None:
