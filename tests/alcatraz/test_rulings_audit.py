@@ -81,3 +81,16 @@ def test_warden_a_plan_keeps_its_guard_help_while_any_of_its_cards_is_still_in_p
     assert E.PlanLeftPlay(FOG) in events and E.PlanLeftPlay(GUNS) not in events
     assert st.guard_help_on == GUNS and C.GUARD_HELP_CARD in st.zones["on_plans"]
     st.validate()
+
+
+def test_reading_warden_a_last_card_escapee_stays_in_hand_when_no_replacement_can_be_drawn():
+    # "Every play ... Escapee to the Yard ... must leave at least one card in hand", Warden included
+    k = Cards()
+    g = k.generic()[0]
+    st, _ = lay_off_table(k, C.WARDEN, hands=[k.plan(GUNS, 1) + k.plan(SPOON, 2), [g], []],
+                          play=[[], k.plan(GUNS, 3), []], cell_block=[], cell_block_exact=True)
+    events = st.apply(LayOff(GUNS, 1))
+    # seat 1 may not send its only card away, so its one choice is made for it: its Guns cards
+    assert [(e.seat, e.plan) for e in of_type(events, E.WardenDiscardedPlan)] == [(0, GUNS), (1, GUNS)]
+    assert st.hand(1) == [g] and g not in st.zones["yard"]
+    assert not of_type(events, E.EscapeeSentToYard)

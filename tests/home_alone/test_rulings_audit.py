@@ -78,3 +78,16 @@ def test_own_markers_are_seen_only_by_their_owner_on_their_own_turn_with_peek(ru
     # now seat 1's turn: the other way round
     assert st.view(0).known == {}
     assert set(st.view(1).known) == (mine1 if peek else set())
+
+
+def test_reading_the_memory_rule_starts_when_the_whole_hiding_is_done():
+    # "after hiding": while the others still hide, a player still sees their own markers
+    from game.home_alone.spec import SPEC
+    st = SPEC.new_game(SPEC.standard(), 2, 3)
+    while st.pending.seat == 0:
+        st.apply(st.pending.actions[0])
+    assert st.step == "hide" and st.pending.seat == 1
+    assert set(st.view(0).known) == set(st.markers.of_seat(0))
+    while st.step == "hide":
+        st.apply(st.pending.actions[0])
+    assert st.step == SPIN and st.view(0).known == {} and st.view(1).known == {}
