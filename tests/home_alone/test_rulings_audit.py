@@ -7,8 +7,9 @@ import pytest
 from game.engine import IllegalActionError
 from game.home_alone.board import TREEHOUSE
 from game.home_alone.markers import KID, TRAP, TRAP_NAMES, VALUABLE, VALUABLE_NAMES, MarkerSet
-from game.home_alone.rules import ESCAPE, ESCAPE_SPIN, SPIN, SPIN_ACTION, KidEscaped, KidToTreehouse, MoveCrook, \
-    MoveKid
+from game.home_alone.rules import (ESCAPE, ESCAPE_SPIN, HIDE, SPIN, SPIN_ACTION, KidEscaped, KidToTreehouse, MoveCrook,
+                                   MoveKid)
+from game.home_alone.spec import SPEC
 
 from .helpers import HOUSE, first, position, square
 
@@ -82,12 +83,11 @@ def test_own_markers_are_seen_only_by_their_owner_on_their_own_turn_with_peek(ru
 
 def test_reading_the_memory_rule_starts_when_the_whole_hiding_is_done():
     # "after hiding": while the others still hide, a player still sees their own markers
-    from game.home_alone.spec import SPEC
     st = SPEC.new_game(SPEC.standard(), 2, 3)
     while st.pending.seat == 0:
         st.apply(st.pending.actions[0])
-    assert st.step == "hide" and st.pending.seat == 1
+    assert st.step == HIDE and st.pending.seat == 1
     assert set(st.view(0).known) == set(st.markers.of_seat(0))
-    while st.step == "hide":
+    while st.step == HIDE:
         st.apply(st.pending.actions[0])
     assert st.step == SPIN and st.view(0).known == {} and st.view(1).known == {}
