@@ -142,13 +142,20 @@ class GameScene(Scene):
             shown = event.redact(self.viewer)
             if shown is None:
                 continue
-            text = shown.describe(self.names)
-            seat = getattr(shown, "seat", None)
-            self.player.add(Call(lambda text=text, seat=seat: self.log.add(text, seat if isinstance(seat, int) else None)))
+            text = self.log_text(shown)
+            if text:
+                seat = getattr(shown, "seat", None)
+                self.player.add(Call(lambda text=text, seat=seat: self.log.add(text, seat if isinstance(seat, int)
+                                                                                 else None)))
             steps = self.animate(shown)
             if steps:
                 self.player.extend(steps)
         self.player.add(Call(self._after_events))
+
+    def log_text(self, event: Event) -> str | None:
+        """The log line of a shown event (``None``: no line). Tables may shorten chatty events
+        or keep out of the log what the next person at the keyboard must not read."""
+        return event.describe(self.names)
 
     def _after_events(self) -> None:
         self.view = self.current_view()
@@ -274,7 +281,7 @@ class GameScene(Scene):
             return False
         # a computer player's turn
         if self._future is None:
-            pause = 0.0 if self.fast_forward else BOT_PAUSE / max(0.1, self.app.settings.speed_factor)
+            pause = 0.0 if self.fast_forward else self.bot_pause(decision)
             if self._bot_wait < pause:
                 self._bot_wait += dt
                 return True
@@ -297,6 +304,10 @@ class GameScene(Scene):
                 action = decision.actions[0]
             self._bot_done(action)
         return True
+
+    def bot_pause(self, decision: Decision) -> float:
+        """Seconds a computer player "thinks" before ``decision`` (tables may shorten chores)."""
+        return BOT_PAUSE / max(0.1, self.app.settings.speed_factor)
 
     def _bot_done(self, action: Action) -> None:
         try:
