@@ -305,10 +305,6 @@ class GameScene(Scene):
             self._bot_done(action)
         return True
 
-    def bot_pause(self, decision: Decision) -> float:
-        """Seconds a computer player "thinks" before ``decision`` (tables may shorten chores)."""
-        return BOT_PAUSE / max(0.1, self.app.settings.speed_factor)
-
     def _bot_done(self, action: Action) -> None:
         try:
             events = self.match.apply(action)
@@ -326,6 +322,10 @@ class GameScene(Scene):
 
     def handoff_reason(self, decision: Decision) -> str:
         return ""
+
+    def bot_pause(self, decision: Decision) -> float:
+        """Seconds a computer player "thinks" before ``decision`` (tables may shorten chores)."""
+        return BOT_PAUSE / max(0.1, self.app.settings.speed_factor)
 
     # -- game over ----------------------------------------------------------------------------
     def show_game_over(self) -> None:
