@@ -13,7 +13,7 @@ from typing import Callable, Sequence
 import pygame
 
 from . import draw
-from .theme import BODY_L, C, SIZE, Fonts
+from .theme import BODY_L, C, SIZE, Color, Fonts
 from .widgets import Button, WidgetGroup
 
 
@@ -23,6 +23,8 @@ class Choice:
     on_pick: Callable[[], None]
     style: str = "quiet"
     tooltip: str = ""
+    icon: Callable[[pygame.Surface, pygame.Rect, Color], None] | None = None
+    """Optional picture left of the label (a card, a symbol), as for :class:`~game.ui.widgets.Button`."""
 
 
 class ChoiceBar:
@@ -53,7 +55,7 @@ class ChoiceBar:
             key = pygame.K_1 + i if i < 9 else None
             label = f"{i + 1}  {choice.label}" if key is not None and n > 1 else choice.label
             self.group.add(Button(rect, label, choice.on_pick, style=choice.style, font_size=21, hotkey=key,
-                                  tooltip=choice.tooltip))
+                                  tooltip=choice.tooltip, icon=choice.icon))
         needed = 52 + rows * (bh + 8) + 10
         if needed > self.area.height:
             self.area = pygame.Rect(self.area.x, self.area.bottom - needed, self.area.width, needed)
