@@ -77,7 +77,7 @@ ROOMS = [
     ("Bedroom", 3, 13, 5, 3, "floor_carpet_blue"),
     ("Bathroom", 3, 17, 5, 2, "floor_bath"),
     ("Living Room", 9, 13, 7, 6, "floor_wood"),
-    ("Front Hall", 17, 13, 3, 6, "floor_hall"),
+    ("Hall", 17, 13, 3, 6, "floor_hall"),
     ("Study", 21, 13, 6, 3, "floor_wood_dark"),
     ("Playroom", 21, 17, 6, 2, "floor_playroom"),
 ]

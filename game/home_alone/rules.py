@@ -34,6 +34,7 @@ from .board import HANDLE_BAR, TREEHOUSE, Board, board_from_ref, default_board
 from .events import (_SPUN, _TURNS, EVENT_TYPES, CrookMoved, CrooksArrive, CrooksStuck, HidingDone, KidCaught,
                      KidEscaped, KidFound, KidMoved, KidStayed, KidToTreehouse, MarkerHidden, MarkerTaken, Spun,
                      _spun, _turn_began)
+from .hiding import hide_problem
 from .markers import KID as KID_MARKER
 from .markers import TRAP, VALUABLE, MarkerSet
 from .movement import CROOK, KID, Mover, mover
@@ -747,17 +748,11 @@ class HomeAloneState(GameState):
             if step != HIDE:
                 return "hiding is over: markers can no longer be hidden"
             sq = action.square
-            if not 0 <= sq < len(self.board.kinds):
-                return f"square {sq} is not on the board"
-            kind = self.board.kinds[sq]
-            if kind != "floor":
-                return f"markers may only be hidden on house floor, not on {kind.replace('_', ' ')}"
-            stack = self.squares.get(sq, ())
             per = self.markers.per_seat
-            if any(m // per == pending.seat for m in stack):
-                return "you already have a marker on that square (one per player per square)"
-            if len(stack) >= self.cfg.cap:
-                return f"that square already holds {len(stack)} markers, the most allowed"
+            owners = [m // per for m in self.squares.get(sq, ())] if isinstance(sq, int) else []
+            why = hide_problem(self.board, self.cfg.cap, owners, pending.seat, sq) if isinstance(sq, int) else None
+            if why is not None:
+                return why
         elif isinstance(action, Spin):
             if step not in (SPIN, ESCAPE_SPIN):
                 return f"it is not time to spin: {who} must {self._doing()}"
@@ -824,6 +819,7 @@ class HomeAloneState(GameState):
             supply_left=tuple(len(s) for s in self.supply) if self.supply else (0,) * self.num_players,
             unrevealed=self.unrevealed(), van=tuple(self.van), crooks_pile=tuple(self.crooks_pile),
             scores=tuple(self.points), escapes=tuple(self.escapes), kid_queue=tuple(self.kid_queue),
+            hide_step_left=self.hide_step_left if self.step == HIDE else 0,
             pending_seat=None if pending is None else pending.seat,
             pending_kind="" if pending is None else pending.kind,
             markers=self.markers, board=self.board, variant=self.variant)

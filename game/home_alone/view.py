@@ -38,6 +38,7 @@ class HomeAloneView:
     scores: tuple[int, ...]
     escapes: tuple[int, ...]
     kid_queue: tuple[int, ...]
+    hide_step_left: int  # markers the pending hider places before the next player hides (0 after hiding)
     pending_seat: int | None
     pending_kind: str
     markers: MarkerSet

@@ -28,6 +28,7 @@ from game.app.scene import Scene
 from game.engine.actions import Action, Decision, Event, GameOver
 from game.engine.errors import IllegalActionError
 from game.engine.match import Match
+from game.engine.record import Record
 from game.engine.runner import make_bots
 
 from . import draw
@@ -40,6 +41,8 @@ from .widgets import Button, WidgetGroup
 if TYPE_CHECKING:  # pragma: no cover
     from game.app.main import App
 
+    from .replay import Replay
+
 log = logging.getLogger(__name__)
 
 BOT_PAUSE = 0.6  # seconds a computer player "thinks" at normal speed
@@ -50,7 +53,8 @@ class GameScene(Scene):
     #: where the log panel goes; subclasses may move it
     log_rect = pygame.Rect(SIZE[0] - 300, 70, 290, 300)
 
-    def __init__(self, app: "App", match: Match, *, autosave: bool = True, observer: bool = False):
+    def __init__(self, app: "App", match: Match, *, autosave: bool = True, observer: bool = False,
+                 replay: Record | None = None, viewer: int | None = None):
         super().__init__(app)
         self.match = match
         self.spec = match.spec
@@ -63,6 +67,8 @@ class GameScene(Scene):
         except ValueError:  # an unknown level in an old save: play it at normal
             self.bots = make_bots(self.spec, ["normal" if l not in self.spec.bots else l for l in levels],
                                   match.record.seed, match.record.variant)
+        from game.app.saves import restore_bots
+        restore_bots(match, self.bots)  # a resumed game: each computer player's dice where they were
         self.autosave = autosave
         self.player = EventPlayer(app.settings.speed_factor)
         self.log = LogPanel(self.log_rect)
@@ -76,9 +82,27 @@ class GameScene(Scene):
         self._prompted_at: int | None = None
         self._over_shown = False
         self.fast_forward = False
-        self.last_human_actor: int | None = None
         match.undo_enabled = app.settings.undo_allowed
+        # after Continue, the person who just moved may still take it back
+        self.last_human_actor: int | None = next((s for s in self.humans if match.can_undo(s)), None)
+        self._finished_path = None
+        self.replay: "Replay | None" = None
         self._add_common_buttons()
+        if replay is not None:
+            self.enable_replay(replay, viewer)
+
+    def enable_replay(self, record: Record, viewer: int | None = None) -> "Replay":
+        """Watch ``record`` (the whole game) instead of playing: no bots act, nobody is asked
+        anything, nothing is autosaved; :class:`~game.ui.replay.Replay` steps through it."""
+        from .replay import Replay
+
+        self.autosave = False
+        self.humans = []
+        self.match.undo_enabled = False
+        self.undo_button.visible = self.skip_button.visible = False
+        self.replay = Replay(self, record, viewer)
+        self.view = self.current_view()
+        return self.replay
 
     # -- who sees what -----------------------------------------------------------------
     def _initial_viewer(self) -> int | None:
@@ -115,11 +139,14 @@ class GameScene(Scene):
         self.sync()
         if self.match.move_count == 0:
             self.play_events(self.match.opening_events)
-        else:
+        elif self.replay is None:
             self.log.add(f"Game resumed: {self.match.move_count} moves so far.")
         self.app.audio.play("shuffle", 0.7)
 
     def exit(self) -> None:
+        if self.autosave:
+            from game.app.saves import flush_autosave
+            flush_autosave()
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
@@ -134,7 +161,7 @@ class GameScene(Scene):
     def on_window_close(self) -> None:
         if self.autosave and not self.match.state.is_over:
             from game.app.saves import write_autosave
-            write_autosave(self.match)
+            write_autosave(self.match, self.bots_at_rest())
 
     # -- playing events --------------------------------------------------------------------
     def play_events(self, events: Sequence[Event]) -> None:
@@ -180,11 +207,11 @@ class GameScene(Scene):
         self._prompted_at = None
         self.clear_prompt()
         if self.autosave:
-            from game.app.saves import clear_autosave, write_autosave
+            from game.app.saves import finish_game, write_autosave
             if self.match.state.is_over:
-                clear_autosave()
+                self._finished_path = finish_game(self.match)
             else:
-                write_autosave(self.match)
+                write_autosave(self.match, self.bots_at_rest())
         self.play_events(events)
         if self.fast_forward:
             self.player.skip()
@@ -202,12 +229,21 @@ class GameScene(Scene):
         self.sync()
         if self.autosave:
             from game.app.saves import write_autosave
-            write_autosave(self.match)
+            write_autosave(self.match, self.bots_at_rest())
 
     def can_undo_now(self) -> bool:
         seat = self.last_human_actor
         return (seat is not None and self.player.idle and self._future is None
                 and self.match.can_undo(seat) and not self.match.state.is_over)
+
+    def undo_hint(self) -> str:
+        """Why the Undo button is (not) available, for its tooltip."""
+        if self.can_undo_now():
+            seat = self.last_human_actor
+            who = f"{self.names[seat]}'s" if seat is not None and 0 <= seat < len(self.names) else "your"
+            return f"Take back {who} last move (Ctrl+Z)"
+        return ("Undo takes back your own last move, until another player acts or a hidden card "
+                "or random result is revealed")
 
     def skip(self) -> None:
         self.player.skip()
@@ -219,8 +255,24 @@ class GameScene(Scene):
     def open_pause(self) -> None:
         self.app.scenes.push(PauseOverlay(self.app, self))
 
+    def watch_replay(self) -> None:
+        """Watch this game again from the start (the game-over overlay's "Watch replay")."""
+        from .replay import open_replay
+
+        rec = self.match.record
+        open_replay(self.app, Record(rec.game, rec.variant, rec.seed, list(rec.seats), list(rec.actions),
+                                     rec.deck, rec.start), viewer="auto")
+
+    def snapshot(self) -> pygame.Surface:
+        """The table drawn on its own (for save pictures)."""
+        surface = pygame.Surface(SIZE)
+        self.draw(surface)
+        return surface
+
     # -- the loop ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.replay is not None and self.replay.handle(event):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
@@ -243,10 +295,14 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> bool:
         busy = self.player.update(dt)
+        if self.replay is not None:
+            busy = self.replay.update(dt) or busy
+            return self.widgets.update(dt) or self.update_table(dt) or busy
         if self.player.idle:
             busy = self._drive(dt) or busy
         self.undo_button.enabled = self.can_undo_now()
         self.undo_button.visible = bool(self.humans) and self.app.settings.undo_allowed
+        self.undo_button.tooltip = self.undo_hint()
         d = self.match.state.pending
         self.skip_button.enabled = not self.player.idle or (d is not None and not self.is_human(d.seat))
         busy = self.widgets.update(dt) or busy
@@ -305,6 +361,10 @@ class GameScene(Scene):
             self._bot_done(action)
         return True
 
+    def bots_at_rest(self) -> list[Any] | None:
+        """The computer players, if none is thinking (their dice can then be saved with the game)."""
+        return self.bots if self._future is None else None
+
     def _bot_done(self, action: Action) -> None:
         try:
             events = self.match.apply(action)
@@ -337,6 +397,9 @@ class GameScene(Scene):
             headline = " & ".join(self.names[w] for w in winners) + " share the win!"
         else:
             headline = "Game over"
+        if self._finished_path is not None:
+            from game.app.saves import write_thumbnail
+            write_thumbnail(self._finished_path, self.snapshot())
         self.app.audio.play("fanfare", 0.9)
         self.app.scenes.push(GameOverOverlay(self.app, self, headline, self.result_lines(), winners))
 
@@ -401,6 +464,9 @@ class GameScene(Scene):
         return f"{who} is thinking…"
 
     def draw_status(self, surface: pygame.Surface) -> None:
+        if self.replay is not None:
+            self.replay.draw(surface)
+            return
         text = self.status_text()
         d = self.match.state.pending
         font = Fonts.title(24)

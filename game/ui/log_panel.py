@@ -26,11 +26,14 @@ class LogPanel:
         self.lines.append((text, seat))
         if len(self.lines) > 2000:
             self.lines = self.lines[-1500:]
-        self._wrap_width = -1
+            self._wrap_width = -1
+        elif self._wrap_width >= 0:  # wrap just the new line: rewrapping a long game's log every time is slow
+            self._wrapped.extend(self._wrap_one(text, seat, Fonts.body(BODY_S), self._wrap_width))
         self.scroll = 0
 
     def clear(self) -> None:
         self.lines.clear()
+        self._wrapped = []
         self._wrap_width = -1
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -43,12 +46,15 @@ class LogPanel:
                 return True
         return False
 
+    @staticmethod
+    def _wrap_one(text: str, seat: int | None, font: pygame.font.Font, width: int) -> list[tuple[str, int | None]]:
+        return [(line, seat if i == 0 else -1) for i, line in enumerate(draw.wrap_lines(text, font, width))]
+
     def _wrap(self, font: pygame.font.Font, width: int) -> list[tuple[str, int | None]]:
         if width != self._wrap_width:
             out = []
             for text, seat in self.lines:
-                for i, line in enumerate(draw.wrap_lines(text, font, width)):
-                    out.append((line, seat if i == 0 else -1))
+                out.extend(self._wrap_one(text, seat, font, width))
             self._wrapped = out
             self._wrap_width = width
         return self._wrapped

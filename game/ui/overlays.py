@@ -225,9 +225,10 @@ class PauseOverlay(Overlay):
     def __init__(self, app: "App", game_scene: Any):
         super().__init__(app)
         self.game_scene = game_scene
+        replaying = getattr(game_scene, "replay", None) is not None
         self.column([
             ("Resume", self.close, "primary"),
-            ("Save game", self.save, "quiet"),
+            *([] if replaying else [("Save game", self.save, "quiet")]),
             ("Settings", self.settings, "quiet"),
             ("How to play", self.rules, "quiet"),
             ("Quit to menu", self.quit_to_menu, "danger"),
@@ -235,20 +236,12 @@ class PauseOverlay(Overlay):
         self.widgets.move_focus(1)
 
     def save(self) -> None:
-        from game.app.saves import new_save_path, write_save
+        """Choose a slot: a new named save, or over an old one (with a picture of the table)."""
+        from game.app.scenes.load import SaveGameOverlay, picture_below
 
-        match = self.game_scene.match
-        default = f"{match.spec.title} {pygame.time.get_ticks() // 1000 % 100000}"
-
-        def done(name: str) -> str | None:
-            try:
-                write_save(match, new_save_path(name), title=name)
-            except OSError as exc:
-                return f"Could not save: {exc}"
-            self.app.toasts.show(f"Saved as “{name}”.", "good")
-            return None
-
-        self.app.scenes.push(TextPrompt(self.app, "Save game as", default, done, hint="A name you will recognise."))
+        at_rest = getattr(self.game_scene, "bots_at_rest", lambda: None)
+        self.app.scenes.push(SaveGameOverlay(self.app, self.game_scene.match, picture_below(self.app, self),
+                                             on_saved=self.close, bots=at_rest()))
 
     def settings(self) -> None:
         from game.app.scenes.settings import SettingsScene
@@ -280,15 +273,15 @@ class GameOverOverlay(Overlay):
         self.headline = headline
         self.lines = list(lines)
         self.winners = list(winners)
-        w = 220
+        w, gap = 166, 12
         y = self.panel.bottom - 86
-        xs = [self.panel.centerx - w * 1.5 - 16, self.panel.centerx - w / 2, self.panel.centerx + w / 2 + 16]
-        self.widgets.add(Button(pygame.Rect(xs[0], y, w, 60), "Look at table", self.close, style="quiet",
-                                hotkey=pygame.K_t))
-        self.widgets.add(Button(pygame.Rect(xs[1], y, w, 60), "Main menu", self.menu, style="quiet",
-                                hotkey=pygame.K_m))
-        self.widgets.add(Button(pygame.Rect(xs[2], y, w, 60), "Play again", self.again, style="primary",
-                                hotkey=pygame.K_RETURN))
+        x = self.panel.centerx - (4 * w + 3 * gap) / 2
+        for label, fn, style, key in (("Look at table", self.close, "quiet", pygame.K_t),
+                                      ("Watch replay", self.watch, "quiet", pygame.K_w),
+                                      ("Main menu", self.menu, "quiet", pygame.K_m),
+                                      ("Play again", self.again, "primary", pygame.K_RETURN)):
+            self.widgets.add(Button(pygame.Rect(x, y, w, 60), label, fn, style=style, hotkey=key, font_size=22))
+            x += w + gap
         self.t = 0.0
 
     def menu(self) -> None:
@@ -297,6 +290,9 @@ class GameOverOverlay(Overlay):
 
     def again(self) -> None:
         self.game_scene.play_again()
+
+    def watch(self) -> None:
+        self.game_scene.watch_replay()
 
     def update(self, dt: float) -> bool:
         self.t += dt

@@ -1,0 +1,1 @@
+"""The Alarm! table's drawing and input: card art, layout, seats, animations, prompts."""

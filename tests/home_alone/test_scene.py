@@ -1,0 +1,263 @@
+"""The Home Alone table under the dummy driver: computer players finish a game, a person plays
+by mouse and keyboard, random input never breaks it, and the smoke pictures are written."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.app import games
+from game.engine.record import SeatInfo
+from game.engine.registry import get_spec
+from game.engine.variants import VariantCatalog
+from game.home_alone.actions import MoveCrook, MoveKid
+from game.home_alone.scene import HomeAloneScene, rules_picture, smoke_pictures
+from game.home_alone.ui.pictures import _advance
+from game.ui.overlays import GameOverOverlay, HandoffScene
+
+SPEC = get_spec("home_alone")
+CATALOG = VariantCatalog(SPEC.schema, SPEC.variants_dir)
+
+
+def start(app, kinds, variant=None, seed=3, level="normal") -> HomeAloneScene:
+    names = ["Sam", "Alex", "Robin", "Jo"]
+    seats = [SeatInfo(names[i], kind, level, i) for i, kind in enumerate(kinds)]
+    match = games.new_match("home_alone", variant or SPEC.standard(), seats, seed=seed)
+    games.start(app, match, autosave=False)
+    scene = app.scenes.top
+    assert isinstance(scene, HomeAloneScene)
+    return scene
+
+
+def click(app, pos, button=1):
+    app.process([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                 pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)], 1 / 30)
+
+
+def key(app, k, mod=0):
+    app.process([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)], 1 / 30)
+
+
+def center(scene, square):
+    x, y = scene.geo.center(square)
+    return int(x), int(y)
+
+
+@pytest.mark.parametrize("variant,players", [("standard", 4), ("canadian", 2)])
+def test_computer_players_finish_a_game_and_the_game_over_shows_scores(app, variant, players):
+    app.settings.animation_speed = "instant"
+    scene = start(app, ["bot"] * players, CATALOG.get(variant))
+    deadline = time.perf_counter() + 90
+    while not isinstance(app.scenes.top, GameOverOverlay) and time.perf_counter() < deadline:
+        app.process([], 1 / 15)
+    assert scene.match.state.is_over
+    overlay = app.scenes.top
+    assert isinstance(overlay, GameOverOverlay)
+    assert overlay.lines[0].startswith("The game ends:")
+    assert all(scene.names[s] in " ".join(overlay.lines) for s in range(players))
+    tallies = scene.tallies
+    state = scene.match.state
+    assert [t.score for t in tallies] == state.points
+    assert sum(len(t.traps) for t in tallies) == len(state.crooks_pile)
+    assert any("hides their markers" in line for line, _ in scene.log.lines)
+
+
+def test_computer_players_hide_without_thinking_time(app):
+    app.settings.animation_speed = "normal"
+    scene = start(app, ["bot"] * 4)
+    assert _advance(app, scene, lambda: scene.match.state.step != "hide", seconds=30, dt=1 / 60)
+    # 100 markers at normal speed: no "thinking" pause per marker (that alone would be a minute)
+    assert scene.match.move_count >= 100
+
+
+def test_a_person_hides_by_clicking_and_plays_turns_by_mouse_and_keys(app):
+    app.settings.animation_speed = "instant"
+    scene = start(app, ["human", "bot"], seed=8)
+    assert _advance(app, scene, lambda: scene.mode == "hide")
+    plan, tray = scene.plan, scene.tray
+    assert tray is not None and plan.total == 25
+    # the tray offers the Kid first; click a floor square: it is placed there
+    kid = tray.selected
+    floor = scene.board.hideable
+    click(app, center(scene, floor[0]))
+    assert plan.where == {kid: floor[0]}
+    assert tray.selected != kid
+    # a yard square is refused, with the reason shown beside it
+    yard = scene.board.squares_of("yard")[5]
+    click(app, center(scene, yard))
+    assert scene.bubble is not None and "yard" in scene.bubble[0]
+    assert plan.placed == 1
+    # pick the Kid up again from the board and move it; right-click sends a marker back to the tray
+    click(app, center(scene, floor[0]))
+    assert tray.selected == kid
+    click(app, center(scene, floor[3]))
+    assert plan.where[kid] == floor[3]
+    click(app, center(scene, floor[3]), button=3)
+    assert kid not in plan.where
+    key(app, pygame.K_BACKSPACE)  # undo the right-click
+    assert plan.where[kid] == floor[3]
+    # clicking a tray item selects it
+    other = plan.unplaced()[-1]
+    click(app, tray.items[other].center)
+    assert tray.selected == other
+    # keyboard: R places the rest at random, Enter hands the plan over
+    key(app, pygame.K_r)
+    assert plan.complete and tray.done_button.enabled
+    wanted = dict(plan.where)
+    key(app, pygame.K_RETURN)
+    assert scene.tray is None
+    assert _advance(app, scene, lambda: scene.match.state.step != "hide" or scene.mode is not None)
+    mine = {m: sq for m, sq in scene.match.state.view(0).known.items() if m in wanted}
+    assert mine == wanted or scene.match.state.step != "hide"
+    # turns: Space spins, then a click on a lit square moves the chosen Crook
+    for _ in range(6):
+        assert _advance(app, scene, lambda: scene.mode in ("spin", "crook", "kid") or scene.match.state.is_over)
+        if scene.match.state.is_over:
+            break
+        if scene.mode == "spin":
+            before = scene.match.move_count
+            key(app, pygame.K_SPACE)
+            assert scene.match.move_count == before + 1
+        elif scene.mode == "crook":
+            crook = scene.sel_crook
+            targets = scene.targets[crook]
+            assert targets and all(isinstance(a, MoveCrook) for a in targets.values())
+            square = sorted(targets)[0]
+            scene.hover_sq = square
+            path = scene._hover_path()
+            assert path[0] == scene.view.crooks[crook] and path[-1] == square
+            before = scene.match.move_count
+            click(app, center(scene, square))
+            assert scene.match.move_count == before + 1
+            assert scene.match.state.crooks[crook] == square or scene.match.state.is_over
+        else:
+            targets = scene.targets[-1]
+            assert all(isinstance(a, MoveKid) for a in targets.values())
+            key(app, pygame.K_s) if scene.stay_button.visible else click(app, center(scene, sorted(targets)[0]))
+
+
+def test_keyboard_picks_a_crook_and_a_square(app):
+    app.settings.animation_speed = "instant"
+    scene = start(app, ["human", "bot"], seed=12)
+    assert _advance(app, scene, lambda: scene.mode == "hide")
+    scene.hide_random()
+    scene.hide_done()
+    assert _advance(app, scene, lambda: scene.mode == "spin", seconds=60)
+    key(app, pygame.K_RETURN)
+    assert _advance(app, scene, lambda: scene.mode == "crook")
+    wanted = 1 if scene.targets[1] else 0
+    key(app, pygame.K_2 if wanted else pygame.K_1)
+    assert scene.sel_crook == wanted
+    key(app, pygame.K_RIGHT)
+    assert scene.cursor in scene.targets[wanted]
+    target = scene.cursor
+    key(app, pygame.K_RETURN)
+    assert scene.match.state.crooks[wanted] == target or scene.match.state.is_over
+
+
+def test_undo_after_done_reopens_the_tray_as_it_was(app):
+    app.settings.animation_speed = "instant"
+    app.settings.handoff_screens = False
+    scene = start(app, ["human", "human"], seed=4)
+    assert _advance(app, scene, lambda: scene.mode == "hide")
+    scene.hide_random()
+    placed = dict(scene.plan.where)
+    scene.hide_done()
+    assert _advance(app, scene, lambda: scene.mode == "hide" and scene.plan.seat == 1)
+    assert scene.can_undo_now() is False  # Alex's own tray: nothing of Alex's to take back yet
+    scene.clear_prompt()
+    scene.undo()
+    assert scene.match.move_count == 0
+    assert _advance(app, scene, lambda: scene.mode == "hide" and scene.plan.seat == 0)
+    assert scene.plan.where == placed
+
+
+def test_table_survives_the_monkey(app):
+    from tests.app.monkey import monkey
+
+    app.settings.animation_speed = "fast"
+    scene = start(app, ["human", "bot", "bot"], seed=9)
+
+    def keep():
+        if scene not in app.scenes.stack:  # the monkey quit to the menu: put the table back
+            app.scenes.reset(scene)
+            scene.clear_prompt()
+            scene._prompted_at = None  # and ask the person again
+
+    monkey(app, 1200, seed=5, keep=keep)
+    # then get past hiding and let the monkey loose on the turns too
+    keep()
+    assert _advance(app, scene, lambda: scene.plan is not None or scene.match.state.step != "hide", seconds=30)
+    if scene.plan is not None:
+        scene.hide_random()
+        scene.hide_done()
+    assert _advance(app, scene, lambda: scene.match.state.step != "hide", seconds=30)
+    turn = scene.match.state.turn
+    monkey(app, 1200, seed=6, keep=keep)
+    assert scene.match.state.turn > turn or scene.match.state.is_over
+
+
+def test_smoke_pictures_are_written(app, tmp_path):
+    from game.app.smoke import settle
+
+    written = []
+
+    def shoot(name, seconds=0.6):
+        settle(app, seconds)
+        path = tmp_path / f"{name}.png"
+        pygame.image.save(app.screen, str(path))
+        written.append(name)
+
+    smoke_pictures(app, shoot)
+    assert {"home-alone-hiding", "home-alone-board", "home-alone-turn"} <= set(written)
+    for name in written:
+        picture = pygame.image.load(str(tmp_path / f"{name}.png"))
+        colours = {picture.get_at((x, y))[:3] for x in range(0, 1280, 37) for y in range(0, 720, 23)}
+        assert len(colours) > 100, name
+
+
+def test_rules_pictures_for_the_whole_gallery(app):
+    from game.home_alone.help import GALLERY, SECTIONS
+
+    assert len(SECTIONS) >= 6
+    for key_, _caption in GALLERY:
+        img = rules_picture(key_, (110, 154))
+        assert img.get_size() == (110, 154)
+
+
+def test_hand_off_only_before_private_decisions(app):
+    """Memory rule: people take turns without a hand-off (nothing is private); hiding always
+    has one; with peek, a person's own turn does."""
+    app.settings.animation_speed = "instant"
+    scene = start(app, ["human", "human"], seed=6)
+    assert _advance(app, scene, lambda: isinstance(app.scenes.top, HandoffScene))
+    app.scenes.top.ready()
+    assert _advance(app, scene, lambda: scene.mode == "hide")
+    state = scene.match.state
+    assert scene.needs_handoff(state.pending) is False  # handed to this person already
+    scene.hide_random()
+    scene.hide_done()
+    assert _advance(app, scene, lambda: isinstance(app.scenes.top, HandoffScene))
+    assert app.scenes.top.seat == 1
+    app.scenes.top.ready()
+    assert _advance(app, scene, lambda: scene.mode == "hide")
+    scene.hide_random()
+    scene.hide_done()
+    seen = []
+    for _ in range(400):
+        app.process([], 1 / 15)
+        top = app.scenes.top
+        seen.append(isinstance(top, HandoffScene))
+        if scene.mode == "spin":
+            scene.submit(scene.match.state.pending.actions[0])
+        elif scene.mode == "crook":
+            scene.submit(next(iter(scene.targets[scene.sel_crook].values())))
+        elif scene.mode == "kid":
+            scene.submit(scene.decision.actions[0])
+        if scene.match.state.turn >= 4:
+            break
+    assert scene.match.state.turn >= 4
+    assert not any(seen), "turns under the memory rule need no hand-off"

@@ -1,0 +1,216 @@
+"""The Load scene and the Save dialog: lists, pictures, open, replay, rename, delete; bad files
+are shown with their reason and never break the screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import saves
+from game.app.paths import saves_dir
+
+from .conftest import settle
+from .helpers import new_match, play, play_to_end, state_json
+from .test_save_files import _write, bad_files
+
+
+def key(k):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def _load(app):
+    from game.app.scenes.load import LoadScene
+    from game.app.scenes.menu import MenuScene
+    app.scenes.reset(MenuScene(app))
+    scene = LoadScene(app)
+    app.scenes.push(scene)
+    scene.checker.wait()
+    settle(app, 3)
+    return scene
+
+
+def test_menu_enables_load(app):
+    from game.app.scenes.menu import MenuScene
+    assert MenuScene(app).buttons["Load"].enabled
+
+
+def test_load_lists_good_and_bad_files_and_opens_the_good_one(app, toy):
+    m = play(new_match(toy, 3, humans=1), 4)
+    good = saves.save_to_slot(m, "Good one")
+    for name, content, _ in bad_files(toy):
+        _write(name, content)
+    scene = _load(app)
+    infos = scene.list.items
+    assert len(infos) == len(bad_files(toy)) + 1
+    reasons = {name: words for name, _, words in bad_files(toy)}
+    for info in infos:
+        assert info.checked and info.ok == (info.path == good), info.path.name
+        if not info.ok:
+            assert reasons[info.path.name].lower() in info.error.lower()
+    # choose each bad row: Open explains, nothing crashes
+    for i, info in enumerate(infos):
+        scene.list.select(i)
+        scene._update_buttons()
+        if not info.ok:
+            assert not scene.buttons["open"].enabled and not scene.buttons["rename"].enabled
+            assert scene.buttons["delete"].enabled
+            scene.open()
+            settle(app, 1)
+    good_index = next(i for i, info in enumerate(infos) if info.path == good)
+    scene.list.select(good_index)
+    app.process([key(pygame.K_RETURN)], 1 / 30)
+    top = app.scenes.top
+    assert top.name == "toy-table" and state_json(top.match) == state_json(m)
+
+
+def test_open_a_file_that_broke_after_listing(app, toy):
+    m = play(new_match(toy, 3), 4)
+    path = saves.save_to_slot(m, "soon broken")
+    scene = _load(app)
+    path.write_text("{")
+    scene.open()
+    settle(app, 1)
+    assert app.scenes.top is scene and app.toasts.items
+    assert not scene.list.items[0].ok
+
+
+def test_rename_and_delete_ask_and_act(app, toy):
+    m = play(new_match(toy, 3), 4)
+    path = saves.save_to_slot(m, "before")
+    scene = _load(app)
+    scene.rename()
+    prompt = app.scenes.top
+    assert prompt.name == "text-prompt"
+    prompt.entry.set_text("after")
+    prompt.submit()
+    settle(app, 2)
+    assert app.scenes.top is scene and scene.list.items[0].title == "after"
+    app.process([key(pygame.K_DELETE)], 1 / 30)
+    confirm = app.scenes.top
+    assert confirm.name == "confirm" and path.exists()
+    confirm.close()  # Cancel keeps it
+    assert path.exists()
+    scene.delete()
+    app.scenes.top._yes()
+    settle(app, 1)
+    assert not path.exists() and scene.list.items == []
+
+
+def test_tabs_finished_games_replay_and_scenarios(app, toy, tmp_path, monkeypatch):
+    from game.app import saves as s
+    full = play_to_end(new_match(toy, 8))
+    s.finish_game(full)
+    folder = tmp_path / "scenarios"
+    folder.mkdir()
+    monkeypatch.setattr(s, "scenarios_dir", lambda: folder)
+    scenario = play(new_match(toy, 9), 3)
+    data = s.payload(scenario, "A tricky spot", "Can you win from here?")
+    import json
+    (folder / "tricky.json").write_text(json.dumps(data))
+    scene = _load(app)
+    app.process([key(pygame.K_RIGHT)], 1 / 30)
+    assert scene.tab == "finished" and scene.list.items[0].over
+    scene._update_buttons()
+    assert not scene.buttons["open"].enabled and scene.buttons["replay"].enabled
+    app.process([key(pygame.K_RIGHT)], 1 / 30)
+    assert scene.tab == "scenario"
+    info = scene.list.items[0]
+    assert info.description == "Can you win from here?"
+    scene._update_buttons()
+    assert not scene.buttons["delete"].enabled and not scene.buttons["rename"].enabled
+    scene.replay()
+    settle(app, 2)
+    assert app.scenes.top.replay is not None and app.scenes.top.replay.total == 3
+
+
+def test_save_dialog_from_the_pause_menu(app, toy):
+    from tests.saves.toy_scene import ToyScene
+    m = play(new_match(toy, 3, humans=1), 2)
+    app.settings.handoff_screens = False
+    table = ToyScene(app, m)
+    app.scenes.reset(table)
+    settle(app, 5)
+    table.open_pause()
+    pause = app.scenes.top
+    pause.save()
+    dialog = app.scenes.top
+    assert dialog.name == "save-game"
+    dialog.choose(None)  # "New save…"
+    prompt = app.scenes.top
+    prompt.entry.set_text("Kitchen table")
+    prompt.submit()
+    settle(app, 2)
+    assert app.scenes.top is table, "saving returns to the game"
+    (info,) = saves.list_saves()
+    assert info.title == "Kitchen table" and saves.load_thumbnail(info.path) is not None
+    # over the same slot, after asking
+    play(m, 2)
+    table.open_pause()
+    app.scenes.top.save()
+    dialog = app.scenes.top
+    dialog.list.select(1)
+    dialog.choose(dialog.list.selected_info)
+    assert app.scenes.top.name == "confirm"
+    app.scenes.top._yes()
+    settle(app, 2)
+    (info,) = saves.list_saves()
+    assert info.moves == m.move_count and app.scenes.top is table
+
+
+def test_save_picture_never_shows_a_table_hidden_behind_the_hand_off_screen(app, toy):
+    from game.app.scenes.load import picture_below
+    from game.ui.overlays import HandoffScene, PauseOverlay
+    from tests.saves.toy_scene import ToyScene
+    m = new_match(toy, 3, humans=2)
+    table = ToyScene(app, m)
+    app.scenes.reset(table)
+    handoff = HandoffScene(app, 1, "Alex", lambda: None)
+    app.scenes.push(handoff)
+    pause = PauseOverlay(app, table)
+    app.scenes.push(pause)
+    pic = picture_below(app, pause)
+    expected = pygame.Surface((1280, 720))
+    handoff.draw(expected)
+    assert pygame.image.tobytes(pic, "RGB") == pygame.image.tobytes(expected, "RGB")
+
+
+def test_monkey_on_the_load_scene(app, toy):
+    from ..app.monkey import monkey
+    for i in range(3):
+        saves.save_to_slot(play(new_match(toy, i), 3 + i), f"save {i}")
+    for name, content, _ in bad_files(toy)[:5]:
+        _write(name, content)
+    scene = _load(app)
+
+    def keep():
+        if scene not in app.scenes.stack or len(app.scenes.stack) > 4:
+            app.scenes.reset(scene)
+            scene.refresh()
+        if len(list(saves_dir().glob("*.json"))) < 3:
+            saves.save_to_slot(play(new_match(toy, 7), 3), "again")
+            scene.refresh()
+    monkey(app, 1000, seed=3, keep=keep)
+
+
+def test_quick_list_first_then_checked_in_the_background(app, toy):
+    """A file that breaks a rule looks fine to a quick read, and is marked once it is replayed."""
+    from game.app.scenes.load import LoadScene
+    name, content, words = next(c for c in bad_files(toy) if c[0] == "two-places.json")
+    _write(name, content)
+    saves.save_to_slot(play(new_match(toy, 3), 4), "fine")
+    saves._info_cache.clear()
+    scene = LoadScene(app)
+    app.scenes.push(scene)
+    scene.checker.wait()
+    for _ in range(3):
+        app.process([], 1 / 30)
+    by_name = {i.path.name: i for i in scene.list.items}
+    assert not by_name[name].ok and words in by_name[name].error
+    assert by_name["fine.json"].ok and by_name["fine.json"].checked
+
+
+def test_load_scene_renders_something(app, toy):
+    saves.save_to_slot(play(new_match(toy, 1), 3), "one")
+    _load(app)
+    surf = app.screen
+    colors = {surf.get_at((x, y))[:3] for x in range(0, 1280, 97) for y in range(0, 720, 61)}
+    assert len(colors) > 5

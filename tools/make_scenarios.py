@@ -1,0 +1,282 @@
+"""Rebuild the curated scenarios in ``saves/`` from real positions of real games.
+
+A scenario is a saved game whose record starts from a position (a ``start``
+snapshot of the engine's state) rather than from a fresh deal. Each one here is
+described by the position it teaches and a test that recognises it: the tool
+lets the game's own computer players play seeded games through the public
+engine API and stops at the first decision where the test holds, then saves
+that position with the deciding seat as the person ("You") and the others as
+computer players. Nothing is edited by hand, so every scenario is a position
+the rules can really reach; when an engine changes, run this again.
+
+    python tools/make_scenarios.py            # rewrite every scenario whose game is present
+    python tools/make_scenarios.py --check    # only check that each saved scenario still matches its test
+    python tools/make_scenarios.py alarm-panic
+
+Where the game's table is in the build, a small picture of the position (as the
+person sees it) is drawn beside each file, for the Load screen.
+
+The test suite (tests/saves/test_scenarios.py) loads every file, checks that
+its position still passes the test below, and plays it to the end with bots.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from game.engine.actions import Action  # noqa: E402
+from game.engine.errors import IllegalActionError  # noqa: E402
+from game.engine.game import GameState  # noqa: E402
+from game.engine.record import Record, SeatInfo, save_payload  # noqa: E402
+from game.engine.registry import available_games, get_spec  # noqa: E402
+from game.engine.runner import make_bots  # noqa: E402
+
+OUT = ROOT / "saves"
+BOT_NAMES = ("Bonnie Bot", "Clyde Bot", "Raffles Bot", "Lupin Bot", "Kitty Bot", "Ronnie Bot")
+
+
+# -- looking one move ahead, through the engine --------------------------------------------------
+def events_after(state: GameState, action: Action) -> list[Any]:
+    """The events ``action`` would cause (played on a copy; the position is untouched)."""
+    trial = state.copy()
+    try:
+        return trial.apply(action)
+    except IllegalActionError:
+        return []
+
+
+def can_lead_to(state: GameState, event_name: str) -> bool:
+    """True if one of the pending decision's choices makes an event called ``event_name`` happen."""
+    return state.pending is not None and any(
+        any(type(e).__name__ == event_name for e in events_after(state, a)) for a in state.pending.actions)
+
+
+def one_move_from(state: GameState, action_name: str) -> bool:
+    """True if ``action_name`` is not on offer now but one of the choices puts it on offer, for the same seat."""
+    d = state.pending
+    if d is None or any(type(a).__name__ == action_name for a in d.actions):
+        return False
+    for a in d.actions:
+        trial = state.copy()
+        try:
+            trial.apply(a)
+        except IllegalActionError:
+            continue
+        nd = trial.pending
+        if nd is not None and nd.seat == d.seat and any(type(x).__name__ == action_name for x in nd.actions):
+            return True
+    return False
+
+
+# -- the scenarios ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Scenario:
+    name: str            # file name without .json
+    game: str
+    title: str
+    description: str
+    test: Callable[[GameState], bool]
+    players: int = 4
+    variant: str = "standard"
+    seeds: range = range(1, 400)
+
+
+def _alarm_showdown(st: Any) -> bool:
+    return bool(st.showdown) and st.pending.kind == "give" and not any(st.served) and sum(st.alive) >= 2
+
+
+def _alarm_panic(st: Any) -> bool:
+    return st.pending.kind == "panic" and len(st.pending.actions) >= 4  # two kinds of card to choose from
+
+
+def _alarm_lawyer(st: Any) -> bool:
+    return st.pending.kind == "lawyer" and not st.showdown
+
+
+def _alcatraz_guard_help(st: Any) -> bool:
+    return st.guard_help_on >= 0 and st.pending.kind == "play" and one_move_from(st, "FoilPlan")
+
+
+def _alcatraz_warden(st: Any) -> bool:
+    return st.pending.kind == "warden"
+
+
+def _home_alone_handle_bar(st: Any) -> bool:
+    return st.pending.kind == "escape" and can_lead_to(st, "KidToTreehouse")
+
+
+def _home_alone_crook_finds(st: Any) -> bool:
+    return st.pending.kind == "crook" and can_lead_to(st, "KidFound") and can_lead_to(st, "MarkerTaken")
+
+
+SCENARIOS: tuple[Scenario, ...] = (
+    Scenario("alarm-final-showdown", "alarm", "Alarm!: the final showdown",
+             "Only a few burglars are left and every turn now costs Loot. Who gets the next card?",
+             _alarm_showdown),
+    Scenario("alarm-panic", "alarm", "Alarm!: a Panic is about to start",
+             "You must start a Panic: which face-up card do you pass on, and which way round?",
+             _alarm_panic, players=5),
+    Scenario("alarm-lawyer", "alarm", "Alarm!: call your Lawyer?",
+             "A card is coming your way. Take it, or send your Lawyer to refuse it?", _alarm_lawyer),
+    Scenario("alcatraz-guard-help", "alcatraz", "Alcatraz: one card from a foil",
+             "Guard Help lies on a plan, so it can be foiled with fewer cards. One more card and you can "
+             "foil it.", _alcatraz_guard_help, players=3),
+    Scenario("alcatraz-warden", "alcatraz", "Alcatraz: the Warden",
+             "The Warden is on the prowl: which Escapee do you send to the Yard?", _alcatraz_warden),
+    Scenario("home-alone-handle-bar", "home_alone", "Home Alone: a Kid on the run",
+             "A Crook just found your Kid! Run: a handle bar is within reach and zips you to the Treehouse.",
+             _home_alone_handle_bar),
+    Scenario("home-alone-crook-choice", "home_alone", "Home Alone: where will the Crook go?",
+             "You move a Crook: one way finds a Kid, another grabs a hidden marker.", _home_alone_crook_finds),
+)
+
+
+def by_name(name: str) -> Scenario:
+    for s in SCENARIOS:
+        if s.name == name:
+            return s
+    raise KeyError(name)
+
+
+# -- building --------------------------------------------------------------------------------------
+def find_position(sc: Scenario) -> tuple[GameState, int] | None:
+    """The first position (over the seeds) where the scenario's test holds, and its seed."""
+    spec = get_spec(sc.game)
+    variant = spec.standard() if sc.variant == "standard" else get_variant(sc.game, sc.variant)
+    level = "normal" if "normal" in spec.bots else "random"
+    for seed in sc.seeds:
+        state = spec.new_game(variant, sc.players, seed)
+        bots = make_bots(spec, [level] * sc.players, seed, variant)
+        for _ in range(20_000):
+            d = state.pending
+            if d is None:
+                break
+            if sc.test(state):
+                return state, seed
+            bot = bots[d.seat]
+            action = d.actions[0] if d.forced else bot.choose(state.view(d.seat) if bot.uses_view else None, d)
+            state.apply(action)
+    return None
+
+
+def get_variant(game_id: str, name: str):
+    from game.engine.variants import VariantCatalog
+    spec = get_spec(game_id)
+    return VariantCatalog(spec.schema, spec.variants_dir).get(name)
+
+
+def scenario_payload(sc: Scenario, state: GameState, seed: int) -> dict[str, Any]:
+    you = state.pending.seat
+    seats = []
+    bots = iter(BOT_NAMES)
+    for s in range(state.num_players):
+        if s == you:
+            seats.append(SeatInfo("You", "human", "normal", s))
+        else:
+            seats.append(SeatInfo(next(bots), "bot", "normal", s))
+    record = Record(sc.game, state.variant, seed, seats, [], None, json.loads(json.dumps(state.to_json())))
+    data = save_payload(record, title=sc.title, summary={"game": sc.game, "turn": getattr(state, "turn", 0),
+                                                         "moves": 0, "over": False, "to_move": you, "winners": []})
+    data["description"] = sc.description
+    data["saved_at"] = ""  # scenarios are timeless; keeps regenerated files identical
+    return data
+
+
+def build(sc: Scenario) -> Path:
+    found = find_position(sc)
+    if found is None:
+        raise SystemExit(f"{sc.name}: no position found in seeds {sc.seeds.start}-{sc.seeds.stop - 1}")
+    state, seed = found
+    path = OUT / f"{sc.name}.json"
+    from game.engine.files import atomic_write_json
+    atomic_write_json(path, scenario_payload(sc, state, seed))
+    path.chmod(0o644)  # shipped read-only data, readable by everyone
+    return path
+
+
+def draw_picture(paths: list[Path]) -> list[Path]:
+    """Draw each scenario's table (as "You" see it) into the picture beside it; only for games
+    whose table is in the build. Returns the pictures written."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.app import games, saves
+    from game.app.main import App
+    from game.app.settings import Settings
+
+    written = []
+    settings = Settings()
+    settings.animation_speed = "instant"
+    app = App(settings, headless=True)
+    try:
+        for path in paths:
+            match = saves.load_match(path)
+            if not games.is_playable(match.spec.id):
+                continue
+            scene = games.scene_for(app, match, autosave=False)
+            app.scenes.reset(scene)
+            for _ in range(40):  # let the table settle (no hand-off: one person)
+                app.process([], 1 / 20)
+                scene.player.skip()
+            saves.write_thumbnail(path, scene.snapshot())
+            saves.thumbnail_path(path).chmod(0o644)
+            written.append(saves.thumbnail_path(path))
+    finally:
+        app.shutdown()
+    return written
+
+
+def check(sc: Scenario) -> str | None:
+    """None if the saved scenario loads and still shows what it claims; else the problem."""
+    from game.engine.errors import SaveError
+    from game.engine.match import Match
+    from game.engine.record import load_record_file
+
+    path = OUT / f"{sc.name}.json"
+    try:
+        record = load_record_file(path)
+        match = Match.from_record(get_spec(record.game), record, file=path.name)
+    except SaveError as exc:
+        return str(exc)
+    if not sc.test(match.state):
+        return f"{path.name}: the position no longer shows what the scenario is about; run tools/make_scenarios.py"
+    return None
+
+
+def main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("names", nargs="*", help="scenarios to rebuild (default: all whose game is present)")
+    p.add_argument("--check", action="store_true", help="only check the saved scenarios")
+    args = p.parse_args(argv)
+    present = set(available_games())
+    chosen = [by_name(n) for n in args.names] if args.names else [s for s in SCENARIOS if s.game in present]
+    problems = 0
+    built = []
+    for sc in chosen:
+        if sc.game not in present:
+            print(f"{sc.name}: skipped ({sc.game} is not in this build)")
+            continue
+        if args.check:
+            problem = check(sc)
+            print(f"{sc.name}: {problem or 'ok'}")
+            problems += problem is not None
+        else:
+            built.append(build(sc))
+            print(f"{sc.name}: wrote {built[-1].relative_to(ROOT)}")
+    for picture in draw_picture(built) if built else []:
+        print(f"  and its picture {picture.relative_to(ROOT)}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
