@@ -180,6 +180,10 @@ class HandFan:
         return out
 
     # ------------------------------------------------------------------ state
+    def forget_clicks(self) -> None:
+        """A new question: a click before it and one after it are not a double click."""
+        self._last_click = None
+
     def clear_selection(self) -> None:
         if self.selected:
             self.selected = []

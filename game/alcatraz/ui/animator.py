@@ -19,7 +19,7 @@ from game.engine.actions import Event, GameOver, Shuffled, TurnBegan
 from game.ui.event_player import Animate, Call, Step, Together, Wait
 
 from .card_art import ACTION_BLURB
-from .layout import HAND_CARD, PILE_CARD, SPOT_CARD
+from .layout import HAND_CARD, PILE_CARD, REVEALED_CARD, SPOT_CARD
 from .sprites import Banner, Bubble, Caption, Pulse, Stamp, TableCard
 from .table_model import Where
 
@@ -126,7 +126,7 @@ class Animator:
             return sp.center_of(max(0, idx), len(m.yard)), PILE_CARD, True
         if where == "revealed":
             idx = (len(m.revealed) + k) if arriving else (m.revealed.index(card) if card in m.revealed else 0)
-            return scene.revealed_slot(idx), PILE_CARD, True
+            return scene.revealed_slot(idx), REVEALED_CARD, True
         return lay.cell_block, PILE_CARD, False
 
     # ------------------------------------------------------------------ moving cards

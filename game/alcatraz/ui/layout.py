@@ -27,6 +27,7 @@ SCREEN = pygame.Rect(0, 0, 1280, 720)
 HAND_CARD = (100, 140)
 PILE_CARD = (70, 98)
 SPOT_CARD = (150, 210)
+REVEALED_CARD = (100, 140)
 MAIN = pygame.Rect(10, 62, 980, 658)
 RIGHT = pygame.Rect(1000, 62, 270, 650)
 
@@ -55,8 +56,8 @@ class TableLayout:
         self.action_discard = (316, PILE_CY)
         self.yard = pygame.Rect(372, PILE_CY - PILE_CARD[1] // 2, 196, PILE_CARD[1])
         self.solitary = pygame.Rect(592, PILE_CY - PILE_CARD[1] // 2, 390, PILE_CARD[1])
-        self.revealed = pygame.Rect(0, 0, 3 * PILE_CARD[0] + 60, PILE_CARD[1] + 56)
-        self.revealed.center = (MAIN.centerx, GRID_TOP + 150)
+        self.revealed = pygame.Rect(0, 0, 3 * REVEALED_CARD[0] + 4 * 16, REVEALED_CARD[1] + 52)
+        self.revealed.center = (MAIN.centerx, GRID_TOP + 106)
         # -- the grid
         self.grid = pygame.Rect(MAIN.x, GRID_TOP, MAIN.width, GRID_BOTTOM - GRID_TOP)
         col_w = (self.grid.width - ROW_HEAD_W) / NUM_PLANS
@@ -109,6 +110,11 @@ class TableLayout:
     def foiled_anchor(self, seat: int) -> tuple[float, float]:
         r = self.foiled(seat)
         return (r.x + 16, r.centery)
+
+    def revealed_slot(self, index: int) -> tuple[float, float]:
+        """Centre of the ``index``-th card turned over by a Cell Search."""
+        r = self.revealed
+        return (r.x + 16 + REVEALED_CARD[0] / 2 + index * (REVEALED_CARD[0] + 16), r.y + 38 + REVEALED_CARD[1] / 2)
 
     def is_bottom(self, seat: int) -> bool:
         return seat == self.bottom

@@ -237,8 +237,7 @@ class Painter:
             draw_hand_backs(s, backs, m.hand_counts[seat], back, max_drawn=6)
         else:
             n = m.hand_counts[seat]
-            draw.text(s, f"{n} card{'' if n == 1 else 's'} in hand", Fonts.body(16), C.text_dim,
-                      (backs.x, backs.centery), "midleft")
+            draw.text(s, f"{n} in hand", Fonts.body(16), C.text_dim, (backs.x, backs.centery), "midleft")
         self._foiled(s, m, seat, lay.foiled(seat), mine)
         for plan in range(NUM_PLANS):
             count = m.count(seat, plan)
@@ -254,16 +253,17 @@ class Painter:
             count_badge(s, (r.right + 4, r.bottom - 10), f"×{count}", size=16)
 
     def _foiled(self, s: pygame.Surface, m: TableModel, seat: int, rect: pygame.Rect, mine: bool) -> None:
+        """The Foiled! pile as a tag with its points (and how many cards lie in it)."""
         cards = m.foiled[seat]
         pts = sum(VALUE[c] for c in cards)
         if mine:
-            rect = pygame.Rect(rect.x + 30, rect.y, rect.width - 30, rect.height)
-        tag = pygame.Rect(rect.x, rect.centery - 12, 74, 24)
-        pygame.draw.rect(s, C.coral if cards else (90, 70, 80), tag, border_radius=6)
-        draw.text(s, "Foiled!", Fonts.title(16), C.cream, tag.center, "center")
-        text = f"{pts} pts" if cards else "none yet"
-        draw.text(s, text, Fonts.title(18) if cards else Fonts.body(16), C.cream if cards else C.text_dim,
-                  (tag.right + 6, tag.centery), "midleft", max_width=rect.right - tag.right - 6)
+            rect = pygame.Rect(rect.x + 6, rect.y, rect.width - 6, rect.height)
+        font = Fonts.title(17)
+        text = f"Foiled! {pts} pts" if cards else "Foiled! 0"
+        w = min(rect.width, font.size(text)[0] + 16)
+        tag = pygame.Rect(rect.x, rect.centery - 13, w, 26)
+        pygame.draw.rect(s, C.coral if cards else (90, 70, 80), tag, border_radius=7)
+        draw.text(s, text, font, C.cream, tag.center, "center", max_width=tag.width - 8)
 
     def _scores(self, s: pygame.Surface, m: TableModel) -> None:
         rect = self.layout.scores

@@ -1,0 +1,113 @@
+"""The Alcatraz table under the dummy driver: whole games by computers and by people, and its bookkeeping."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.alcatraz.scene import AlcatrazScene
+from game.alcatraz.ui.table_model import TableModel
+from game.app import games
+from game.ui.overlays import GameOverOverlay
+
+from .scene_helpers import key, play_as_people, start, until
+
+
+def _check_model_against_view(scene: AlcatrazScene, problems: list[str]) -> None:
+    """After each action's animations, the animated table must equal the new view."""
+    original = scene._after_events
+
+    def checked() -> None:
+        view = scene.current_view()
+        m = scene.model
+        fresh = TableModel.from_view(view, scene.bottom_seat(), scene.threshold, scene.gh_threshold)
+        for name in ("hand_counts", "cell_block", "solitary", "yard", "revealed", "play", "foiled", "action_deck",
+                     "action_discard", "active", "guard_help_on", "change_on", "round", "current"):
+            mine, want = getattr(m, name), getattr(fresh, name)
+            if name in ("play", "foiled"):
+                mine, want = [sorted(x) for x in mine], [sorted(x) for x in want]
+            if name in ("solitary", "yard", "action_discard") and sorted(mine) == sorted(want):
+                continue
+            if mine != want:
+                problems.append(f"move {scene.match.move_count}: {name} {mine} != {want}")
+        if sorted(m.hand) != sorted(fresh.hand):
+            problems.append(f"move {scene.match.move_count}: hand {sorted(m.hand)} != {sorted(fresh.hand)}")
+        original()
+    scene._after_events = checked
+
+
+def test_alcatraz_is_playable_from_the_menu():
+    assert games.is_playable("alcatraz")
+
+
+@pytest.mark.parametrize("players, seed", [(2, 1), (4, 2)])
+def test_bot_only_game_plays_to_the_end(app, players, seed):
+    scene = start(app, ["bot"] * players, seed=seed)
+    problems: list[str] = []
+    _check_model_against_view(scene, problems)
+    assert until(app, lambda: isinstance(app.scenes.top, GameOverOverlay), 20000)
+    state = scene.match.state
+    assert state.is_over and max(state.totals) >= 100
+    assert not problems, problems[:5]
+    lines = scene.result_lines()
+    assert scene.names[state.winners[0]] in lines[0]
+    assert len(lines) == players + 2
+    assert scene.model.totals == list(state.totals)
+
+
+def test_skipping_animations_keeps_the_table_right(app):
+    scene = start(app, ["bot"] * 3, seed=8, speed="normal", target_score=40)
+    problems: list[str] = []
+    _check_model_against_view(scene, problems)
+    for i in range(20000):
+        app.process([], 1 / 15)
+        if i % 4 == 0 and not scene.player.idle:
+            key(app, pygame.K_SPACE)
+        if scene.match.state.is_over and scene.player.idle:
+            break
+    assert scene.match.state.is_over
+    assert not problems, problems[:5]
+
+
+@pytest.mark.parametrize("players, seed", [(2, 5), (3, 6)])
+def test_people_answer_every_decision_with_mouse_and_keys(app, players, seed):
+    """Every seat a person, each answering with a random legal move made by clicks, drags and keys."""
+    scene = start(app, ["human"] * players, seed=seed, target_score=40)
+    problems: list[str] = []
+    _check_model_against_view(scene, problems)
+    kinds = play_as_people(app, scene, random.Random(seed))
+    assert scene.match.state.is_over
+    assert {"draw", "play"} <= kinds
+    assert not problems, problems[:5]
+
+
+def test_play_again_deals_a_new_game_at_a_new_table(app):
+    scene = start(app, ["bot"] * 2, seed=4, target_score=20)
+    assert until(app, lambda: isinstance(app.scenes.top, GameOverOverlay), 20000)
+    app.scenes.top.again()
+    table = app.scenes.top
+    assert isinstance(table, AlcatrazScene) and table is not scene
+    assert table.match.move_count == 0 and [s.name for s in table.match.record.seats] == scene.names
+
+
+def test_table_survives_monkey(app):
+    from tests.app.monkey import monkey
+
+    scene = start(app, ["human", "bot", "bot"], seed=9, speed="fast")
+
+    def keep():
+        if scene not in app.scenes.stack:
+            app.scenes.reset(scene)
+    monkey(app, 1500, seed=4, keep=keep)
+
+
+def test_a_family_of_four_meets_every_kind_of_question(app):
+    """A whole game to 100 with four people: every decision the engine asks is answered at the table."""
+    from game.alcatraz.constants import OVER, PHASES
+
+    scene = start(app, ["human"] * 4, seed=3)
+    kinds = play_as_people(app, scene, random.Random(3), frames=200000)
+    assert scene.match.state.is_over
+    assert kinds == set(PHASES) - {OVER}
