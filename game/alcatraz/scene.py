@@ -28,6 +28,7 @@ from typing import Any, Sequence
 
 import pygame
 
+from game.alcatraz import events as E
 from game.alcatraz.cards import FIRST_INFAMOUS, IS_ESCAPEE, KIND
 from game.engine.actions import Decision, Event
 from game.engine.match import Match
@@ -110,6 +111,22 @@ class AlcatrazScene(GameScene):
         if decision.kind == "co_conspirator":
             return "A plan you are in was foiled: you may add an Escapee. Everyone else, please look away."
         return "Your turn: your hand is next. Everyone else, please look away."
+
+    def log_text(self, event: Event) -> str | None:
+        """With several people at the laptop the log stays public: it counts a hidden draw instead of
+        naming its cards, and keeps quiet about an Escapee someone chose to keep (the next person
+        will read the same log)."""
+        if self.hot_seat():
+            if isinstance(event, E.Drew) and not event.public and event.cards:
+                n = len(event.cards)
+                return f"{self.names[event.seat]} draws {n} card{'s' if n != 1 else ''} from the Cell Block."
+            if isinstance(event, E.CoConspiratorDeclined):
+                return None
+        return super().log_text(event)
+
+    def _handed(self, seat: int) -> None:
+        self.effects.clear()  # nothing of the last person's moment lingers on the next one's table
+        super()._handed(seat)
 
     def seat_color(self, seat: int) -> int:
         return self.seats[seat].color

@@ -408,6 +408,8 @@ class Animator:
                 *self.move([(e.card, ("hand", e.seat), ("foiled", e.seat))], sound="coin")]
 
     def _CoConspiratorDeclined(self, e: E.CoConspiratorDeclined) -> list[Step]:
+        if self.scene.hot_seat():
+            return []  # only the decider may know they had an Escapee to add
         return [self.bubble(e.seat, "I'll keep my Escapees", 0.9), Wait(0.3)]
 
     def _PlanLeftPlay(self, e: E.PlanLeftPlay) -> list[Step]:
