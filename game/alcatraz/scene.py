@@ -30,6 +30,7 @@ import pygame
 
 from game.alcatraz import events as E
 from game.alcatraz.cards import FIRST_INFAMOUS, IS_ESCAPEE, KIND
+from game.app.settings import ANIMATION_SPEEDS
 from game.engine.actions import Decision, Event
 from game.engine.match import Match
 from game.ui import draw
@@ -38,6 +39,7 @@ from game.ui.game_scene import GameScene
 from game.ui.hand import HandFan
 from game.ui.log_cache import CachedLogPanel
 from game.ui.theme import C, Fonts
+from game.ui.widgets import Cycle
 
 from .ui import card_art
 from .ui.animator import Animator
@@ -86,6 +88,12 @@ class AlcatrazScene(GameScene):
         self.effects: list[Effect] = []
         self.animator = Animator(self)
         self.input = DecisionInput(self)
+        speeds = list(ANIMATION_SPEEDS)
+        self.speed_button = self.widgets.add(Cycle(self.layout.speed, [f"{sp.capitalize()}" for sp in speeds],
+                                                   speeds.index(app.settings.animation_speed)
+                                                   if app.settings.animation_speed in speeds else 1,
+                                                   on_change=self.speed_changed, font_size=18,
+                                                   tooltip="How fast cards move (click to change)"))
         self._summary: RoundSummaryScene | None = None
         self._opening = False
         self._t0 = time.perf_counter()
@@ -133,8 +141,20 @@ class AlcatrazScene(GameScene):
 
     # ------------------------------------------------------------------ life cycle
     def enter(self) -> None:
-        self._opening = self.match.move_count == 0
+        # a new deal is shown being dealt; a scenario's start position is simply shown
+        self._opening = self.match.move_count == 0 and any(isinstance(e, E.Dealt) for e in self.match.opening_events)
         super().enter()
+
+    def speed_changed(self, index: int) -> None:
+        self.app.settings.animation_speed = ANIMATION_SPEEDS[index]
+        self.app.save_settings()
+        self.settings_changed()
+
+    def settings_changed(self) -> None:
+        super().settings_changed()
+        speed = self.app.settings.animation_speed
+        if speed in ANIMATION_SPEEDS:
+            self.speed_button.set_index(ANIMATION_SPEEDS.index(speed))
 
     def skip(self) -> None:
         super().skip()

@@ -111,3 +111,30 @@ def test_a_family_of_four_meets_every_kind_of_question(app):
     kinds = play_as_people(app, scene, random.Random(3), frames=200000)
     assert scene.match.state.is_over
     assert kinds == set(PHASES) - {OVER}
+
+
+def test_every_event_kind_has_its_animation():
+    from game.alcatraz.events import EVENT_TYPES
+    from game.alcatraz.ui.animator import Animator
+
+    missing = [name for name in EVENT_TYPES if not hasattr(Animator, "_" + name)]
+    assert not missing
+
+
+@pytest.mark.parametrize("name", ["alcatraz-guard-help", "alcatraz-warden"])
+def test_scenarios_open_at_their_position_and_play_on(app, name):
+    from game.app.paths import scenarios_dir
+    from game.app.saves import load_match
+
+    match = load_match(scenarios_dir() / f"{name}.json")
+    seats = match.record.seats
+    scene = AlcatrazScene(app, match, autosave=False)
+    app.settings.animation_speed = "instant"
+    app.scenes.push(scene)
+    app.process([], 1 / 30)
+    state = match.state
+    assert scene.model.play == [list(p) for p in state.view(scene.viewer).play]
+    assert scene.model.cell_block == len(state.zones["cell_block"])
+    humans = [i for i, s in enumerate(seats) if s.is_human]
+    kinds = play_as_people(app, scene, random.Random(1), frames=3000) if humans else set()
+    assert scene.match.move_count > 0 or kinds

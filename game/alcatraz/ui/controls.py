@@ -140,8 +140,19 @@ class DecisionInput:
             self.choices.append((action, choice))
         if cancel:
             self.choices.append((None, Choice("Cancel", self.cancel, tooltip="Back to your hand (Backspace)")))
-        self.bar.area = pygame.Rect(40, 410, 920, 136)
+        self.bar.area = self.bar_area()
         self.bar.show(question, [c for _, c in self.choices], max_per_row=4)
+
+    def bar_area(self) -> pygame.Rect:
+        """Over the other players' rows, under the plan headings, so your own plans and hand stay in view;
+        low down during a Cell Search, whose turned-over cards lie up there."""
+        lay = self.scene.layout
+        area = pygame.Rect(40, 0, 920, 136)
+        if self.decision is not None and self.decision.kind == "cell_search":
+            area.bottom = lay.grid.bottom
+        else:
+            area.y = lay.headers[0].bottom + 6
+        return area
 
     def cancel(self) -> None:
         self.bar.hide()

@@ -105,9 +105,9 @@ def icon_for(action: Action) -> Icon | None:
 
 
 STATUS = {
-    "draw": "{name}: draw two, or take Solitary's top",
-    "play": "{name}: play cards, or discard to end",
-    "discard": "{name}: discard to end your turn",
+    "draw": "{name}: draw",
+    "play": "{name}: your turn",
+    "discard": "{name}: discard to end",
     "work_detail": "{name}: Work Detail",
     "cell_search": "{name}: Cell Search, keep one",
     "plan_uncovered": "{name}: Plan Uncovered",

@@ -105,7 +105,7 @@ class TableLayout:
     def foiled(self, seat: int) -> pygame.Rect:
         head = self.row_head(seat)
         h = min(head.height - 38, 44)
-        return pygame.Rect(head.x + 94, head.bottom - h - 4, head.width - 98, h)
+        return pygame.Rect(head.x + 84, head.bottom - h - 4, head.width - 88, h)
 
     def foiled_anchor(self, seat: int) -> tuple[float, float]:
         r = self.foiled(seat)

@@ -100,7 +100,8 @@ class Painter:
             counts = tuple(m.count(seat, p) for p in range(NUM_PLANS))
             foiled = (len(m.foiled[seat]), sum(VALUE[c] for c in m.foiled[seat]))
             out[("row", seat)] = (counts, m.hand_counts[seat], foiled, m.current == seat, m.dealer == seat,
-                                  self.current_marks.get(seat, ""), m.guard_help_on, m.change_on)
+                                  self.current_marks.get(seat, ""), m.guard_help_on, m.change_on,
+                                  seat == m.bottom and bool(m.hand))
         return out
 
     def static(self, m: TableModel) -> pygame.Surface:
@@ -222,9 +223,12 @@ class Painter:
         head = lay.row_head(seat)
         draw.player_chip(s, info.color, (head.x + 26, head.y + 17), 26)
         name = info.name + (" (you)" if mine and info.is_human else "")
-        draw.text(s, name, Fonts.title(20), C.cream, (head.x + 44, head.y + 4), max_width=head.width - 48)
         mark = self.current_marks.get(seat, "")
         sub = mark or ("deals" if m.dealer == seat and m.current < 0 else "")
+        room = head.width - 48
+        if sub and head.height < 90:  # the mark shares the name's line: the name gives way
+            room -= Fonts.body(16).size(sub)[0] + 8
+        draw.text(s, name, Fonts.title(20), C.cream, (head.x + 44, head.y + 4), max_width=room)
         backs = lay.hand_backs(seat)
         if head.height >= 90:
             label = sub or seat_label(info)
@@ -232,12 +236,9 @@ class Painter:
                       max_width=head.width - 48)
         elif sub:
             draw.text(s, sub, Fonts.body(16), C.mustard_hi, (head.right - 4, head.y + 8), "topright")
-        if not mine:
+        if not mine or (not m.hand and m.hand_counts[seat]):  # (your own hand lies face up below)
             back = card_art.back("plans", (max(18, int(backs.height * 0.7)), backs.height))
             draw_hand_backs(s, backs, m.hand_counts[seat], back, max_drawn=6)
-        else:
-            n = m.hand_counts[seat]
-            draw.text(s, f"{n} in hand", Fonts.body(16), C.text_dim, (backs.x, backs.centery), "midleft")
         self._foiled(s, m, seat, lay.foiled(seat), mine)
         for plan in range(NUM_PLANS):
             count = m.count(seat, plan)
@@ -256,10 +257,8 @@ class Painter:
         """The Foiled! pile as a tag with its points (and how many cards lie in it)."""
         cards = m.foiled[seat]
         pts = sum(VALUE[c] for c in cards)
-        if mine:
-            rect = pygame.Rect(rect.x + 6, rect.y, rect.width - 6, rect.height)
         font = Fonts.title(17)
-        text = f"Foiled! {pts} pts" if cards else "Foiled! 0"
+        text = f"Foiled! {pts}"
         w = min(rect.width, font.size(text)[0] + 16)
         tag = pygame.Rect(rect.x, rect.centery - 13, w, 26)
         pygame.draw.rect(s, C.coral if cards else (90, 70, 80), tag, border_radius=7)

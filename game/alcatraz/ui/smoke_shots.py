@@ -74,7 +74,9 @@ def take_pictures(app, shoot) -> None:
         scene = _start(app, ["bot"] * players, seed=5 + players)
         _hurry(app, scene, lambda: scene.match.move_count >= moves or scene.match.state.is_over)
         _hurry_to(app, scene, lambda: scene.player.idle and app.scenes.top is scene, 10, close_summaries=True)
-        shoot(name)
+        scene.effects.clear()
+        app.process([], 1 / 30)
+        shoot(name, 0)  # this very frame: the table at rest between two moves
         if small:
             shoot_small(f"{name}-small")
 
