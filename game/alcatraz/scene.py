@@ -265,15 +265,33 @@ class AlcatrazScene(GameScene):
         return self._summary is not None and self._summary in self.app.scenes.stack
 
     # ------------------------------------------------------------------ input and time
+    HAND_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END,
+                 pygame.K_SPACE)
+    BAR_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Arrows, Space and Enter belong to the hand or the question panel while a person decides
+        (the shared top buttons would otherwise take them for moving the focus)."""
+        if event.type == pygame.KEYDOWN and self.input.active() and not event.mod & pygame.KMOD_CTRL:
+            if self.input.bar.visible and event.key in self.BAR_KEYS:
+                self.input.handle(event)
+                return
+            if self.hand.interactive and event.key in self.HAND_KEYS:
+                self.hand.handle(event)
+                return
+        super().handle(event)
+
     def handle_table(self, event: pygame.event.Event) -> None:
         if self.input.handle(event):
             return
         if self.hand.handle(event):
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
-            self.painter.solitary.handle(event)
-            if event.type == pygame.MOUSEWHEEL:
-                self.app.mark_dirty()
+            for spread in (self.painter.solitary, self.painter.yard):  # long rows scroll; the card
+                before = (spread.hover, spread.scroll)                  # under the mouse shows whole
+                spread.handle(event)
+                if (spread.hover, spread.scroll) != before:
+                    self.app.mark_dirty()
 
     def update_table(self, dt: float) -> bool:
         busy = False
@@ -305,6 +323,7 @@ class AlcatrazScene(GameScene):
         if m.revealed:
             self._draw_revealed(surface, m.revealed)
         self.painter.solitary.draw_hover(surface)
+        self.painter.yard.draw_hover(surface)
         if self.hand.cards:
             self.hand.draw(surface)
             if self.hand.face_up:

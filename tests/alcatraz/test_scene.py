@@ -138,3 +138,47 @@ def test_scenarios_open_at_their_position_and_play_on(app, name):
     humans = [i for i, s in enumerate(seats) if s.is_human]
     kinds = play_as_people(app, scene, random.Random(1), frames=3000) if humans else set()
     assert scene.match.move_count > 0 or kinds
+
+
+def test_a_turn_by_keyboard_alone(app):
+    from game.alcatraz import actions as A
+
+    from .scene_helpers import human_waiting
+
+    scene = start(app, ["human", "bot"], seed=12)
+    assert until(app, lambda: human_waiting(scene))
+    assert scene.match.state.pending.kind == "draw"
+    key(app, pygame.K_c)
+    assert scene.match.record.actions[-1] == A.DrawCellBlock()
+    assert until(app, lambda: human_waiting(scene))
+    assert scene.match.state.pending.kind == "play"
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_UP)  # selects the card under the cursor
+    assert scene.hand.selected == [scene.hand.cards[1]]
+    key(app, pygame.K_DOWN)  # clears the selection
+    assert scene.hand.selected == []
+    key(app, pygame.K_d)  # nothing selected: the question panel lists the discards
+    assert scene.input.bar.visible
+    first = scene.input.choices[0][0]
+    key(app, pygame.K_RETURN)
+    assert scene.match.record.actions[-1] == first
+    assert isinstance(first, A.Discard)
+
+
+def test_an_impossible_move_is_explained_in_plain_words(app):
+    from .scene_helpers import human_waiting, select
+
+    scene = start(app, ["human", "bot"], seed=12)
+    assert until(app, lambda: human_waiting(scene))
+    key(app, pygame.K_c)
+    assert until(app, lambda: human_waiting(scene))
+    messages: list[str] = []
+    app.toasts.show = lambda text, kind="info", seconds=3.5: messages.append(text)
+    plan_card = next(c for c in scene.hand.cards if c < 84)
+    select(app, scene, [plan_card])
+    key(app, pygame.K_s)  # one card cannot start a plan
+    assert scene.match.move_count == 1
+    assert messages and any(w in messages[-1] for w in ("at least 3", "Yard", "already in play"))
+    key(app, pygame.K_y)
+    assert "Escapee" in messages[-1]

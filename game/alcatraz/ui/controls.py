@@ -195,7 +195,7 @@ class DecisionInput:
         if len(sel) == 1 and IS_ESCAPEE[sel[0]]:
             return "1 Escapee selected"
         if len(plans) == 1 and not any(IS_ESCAPEE[c] for c in sel):
-            return f"{len(sel)} {PLANS[plans.pop()].name}"
+            return f"{len(sel)} {PLANS[plans.pop()].name} selected"
         return f"{len(sel)} cards selected"
 
     def selected(self) -> list[int]:

@@ -68,7 +68,9 @@ class Painter:
         for seat in range(lay.n):
             self.regions[("row", seat)] = (lay.rows[seat].inflate(4, 4), lambda s, m, seat=seat: self._row(s, m, seat))
         self.regions["scores"] = (lay.scores.inflate(12, 12), self._scores)
-        self.current_marks: dict[int, str] = {}  # seat -> short status shown in its row ("deciding")
+        self.current_marks: dict[int, str] = {}
+        self._last_model: TableModel | None = None
+        self._quick: Any = None  # seat -> short status shown in its row ("deciding")
 
     # ------------------------------------------------------------------ the layers
     def background(self) -> pygame.Surface:
@@ -85,12 +87,13 @@ class Painter:
 
     def invalidate(self) -> None:
         self._keys.clear()
+        self._quick = None
 
     def keys(self, m: TableModel) -> dict[Hashable, Any]:
         in_play = m.in_play()
         out: dict[Hashable, Any] = {
             "piles": (m.cell_block, m.action_deck, m.active, tuple(m.action_discard[-1:]), len(m.action_discard)),
-            "yard": tuple(m.yard),
+            "yard": (tuple(m.yard), self.yard.scroll),
             "solitary": (tuple(m.solitary), self.solitary.scroll),
             "scores": (tuple(m.totals), tuple(tuple(p) for p in m.round_points), m.round, m.winners),
         }
@@ -105,6 +108,10 @@ class Painter:
         return out
 
     def static(self, m: TableModel) -> pygame.Surface:
+        quick = (m.version, tuple(sorted(self.current_marks.items())), self.solitary.scroll, self.yard.scroll)
+        if self._static is not None and self._last_model is m and self._quick == quick:
+            return self._static  # nothing moved on the model since the last frame
+        self._last_model, self._quick = m, quick
         self.solitary.set_cards(m.solitary)
         self.yard.set_cards(m.yard)
         keys = self.keys(m)
@@ -160,6 +167,10 @@ class Painter:
         if not m.yard:
             pygame.draw.rect(s, C.felt_hi, lay.yard, 2, border_radius=10)
         self.yard.draw(s, marks=False)
+        before, after = self.yard.hidden_before(), self.yard.hidden_after()
+        if before or after:
+            text = (f"‹ {before}" if before else "") + (f"  {after} ›" if after else "")
+            draw.text(s, text.strip(), Fonts.title(16), C.mustard_hi, (lay.yard.right, PILES_TOP - 1), "topright")
 
     def _solitary(self, s: pygame.Surface, m: TableModel) -> None:
         lay = self.layout
