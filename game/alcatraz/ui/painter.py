@@ -42,8 +42,13 @@ def name_lines(name: str) -> tuple[str, ...]:
 
 
 def caption(surface: pygame.Surface, text: str, pos: tuple[int, int], anchor: str = "midtop",
-            max_width: int | None = None) -> None:
-    draw.text(surface, text, Fonts.bold(16), CAPTION, pos, anchor, max_width=max_width)
+            max_width: int | None = None, backing: bool = False) -> None:
+    font = Fonts.bold(16)
+    if backing:
+        r = pygame.Rect(0, 0, font.size(text)[0] + 10, font.get_linesize() - 2)
+        setattr(r, anchor, (pos[0], pos[1] + 1))
+        draw.panel(surface, r, C.night_lo, radius=r.height // 2, alpha=200, shadow=0)
+    draw.text(surface, text, font, CAPTION, pos, anchor, max_width=max_width)
 
 
 class Painter:
@@ -59,9 +64,9 @@ class Painter:
         self._keys: dict[Hashable, Any] = {}
         self.regions: dict[Hashable, tuple[pygame.Rect, Callable[[pygame.Surface, TableModel], None]]] = {}
         lay = layout
-        self.regions["piles"] = (pygame.Rect(10, PILES_TOP - 2, 352, 138), self._piles)
-        self.regions["yard"] = (pygame.Rect(lay.yard.x - 6, PILES_TOP - 2, lay.yard.width + 12, 138), self._yard)
-        self.regions["solitary"] = (pygame.Rect(lay.solitary.x - 6, PILES_TOP - 2, lay.solitary.width + 12, 138),
+        self.regions["piles"] = (pygame.Rect(10, PILES_TOP - 2, 352, 135), self._piles)
+        self.regions["yard"] = (pygame.Rect(lay.yard.x - 6, PILES_TOP - 2, lay.yard.width + 12, 135), self._yard)
+        self.regions["solitary"] = (pygame.Rect(lay.solitary.x - 6, PILES_TOP - 2, lay.solitary.width + 12, 135),
                                     self._solitary)
         for p in range(NUM_PLANS):
             self.regions[("header", p)] = (lay.headers[p].inflate(4, 4), lambda s, m, p=p: self._header(s, m, p))
@@ -135,17 +140,14 @@ class Painter:
     def _piles(self, s: pygame.Surface, m: TableModel) -> None:
         lay = self.layout
         top = PILES_TOP
-        caption(s, "Cell Block", (lay.cell_block[0], top))
         rect = draw_pile(s, lay.cell_block, m.cell_block, PILE_CARD, top=card_art.back("plans", PILE_CARD),
                          empty_label="empty")
         if m.cell_block:
             count_badge(s, (rect.centerx, rect.bottom - 4), str(m.cell_block))
-        caption(s, "Actions", (lay.action_deck[0], top))
         rect = draw_pile(s, lay.action_deck, m.action_deck, PILE_CARD, top=card_art.back("action", PILE_CARD),
                          empty_label="empty")
         if m.action_deck:
             count_badge(s, (rect.centerx, rect.bottom - 4), str(m.action_deck))
-        caption(s, "In use", (lay.action_active[0], top))
         slot = pygame.Rect(0, 0, *PILE_CARD)
         slot.center = lay.action_active
         if m.active >= 0:
@@ -154,11 +156,14 @@ class Painter:
         else:
             pygame.draw.rect(s, draw.darken(C.felt, 0.2), slot, border_radius=10)
             pygame.draw.rect(s, C.felt_hi, slot, 2, border_radius=10)
-        caption(s, "Used", (lay.action_discard[0], top))
         top_face = card_art.face(m.action_discard[-1], PILE_CARD) if m.action_discard else None
         rect = draw_pile(s, lay.action_discard, len(m.action_discard), PILE_CARD, top=top_face, empty_label="none")
         if m.action_discard:
             count_badge(s, (rect.centerx, rect.bottom - 4), str(len(m.action_discard)))
+        # the captions last: a thick pile reaches up under them
+        for text, pos in (("Cell Block", lay.cell_block), ("Actions", lay.action_deck),
+                          ("In use", lay.action_active), ("Used", lay.action_discard)):
+            caption(s, text, (pos[0], top), backing=True)
 
     def _yard(self, s: pygame.Surface, m: TableModel) -> None:
         lay = self.layout

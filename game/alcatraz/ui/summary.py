@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
-from game.alcatraz.cards import FIRST_INFAMOUS, PLAN_OF, PLANS
+from game.alcatraz.cards import FIRST_INFAMOUS, PLAN_OF, PLANS, VALUE
 from game.ui import draw
 from game.ui.overlays import Overlay
 from game.ui.theme import BODY_M, C, Fonts
@@ -175,7 +175,7 @@ class RoundSummaryScene(Overlay):
         for x, text in cols:
             anchor = "midtop" if x >= 800 else "topleft"
             draw.text(surf, text, head_font, C.text_dim, (x + (20 if x >= 800 else 0), 98), anchor)
-        row_h = min(92, (p.height - 210) // max(1, len(sm.seats)))
+        row_h = min(92, (p.height - 264) // max(1, len(sm.seats)))
         order = sorted(sm.seats, key=lambda s: (-s.total, s.seat))
         for i, seat in enumerate(order):
             y = 124 + i * row_h
@@ -199,6 +199,14 @@ class RoundSummaryScene(Overlay):
             note = "Nobody went out: only the Foiled! piles score."
         draw.text(surf, note, Fonts.body(16), C.text_dim, (p.width // 2, p.height - 108), "midtop",
                   max_width=p.width - 40)
+        if sm.goer >= 0 and sm.yard:
+            values = [VALUE[c] for c in sm.yard]
+            n = len(values)
+            yard = (f"In the Yard: {n} Escapee{'' if n == 1 else 's'}, worth "
+                    f"{' + '.join(map(str, values)) if n <= 8 else sum(values)}"
+                    + (f" = {sum(values)}" if 1 < n <= 8 else ""))
+            draw.text(surf, yard, Fonts.body(18), C.cream, (p.width // 2, p.height - 134), "midtop",
+                      max_width=p.width - 40)
         return surf
 
     def _plan_cells(self, surf: pygame.Surface, seat: SeatScore, rect: pygame.Rect) -> None:
