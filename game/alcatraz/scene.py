@@ -94,6 +94,7 @@ class AlcatrazScene(GameScene):
                                                    if app.settings.animation_speed in speeds else 1,
                                                    on_change=self.speed_changed, font_size=18,
                                                    tooltip="How fast cards move (click to change)"))
+        self.speed_button.visible = self.replay is None  # (a replay has its own speed control)
         self._summary: RoundSummaryScene | None = None
         self._opening = False
         self._t0 = time.perf_counter()
@@ -144,6 +145,12 @@ class AlcatrazScene(GameScene):
         # a new deal is shown being dealt; a scenario's start position is simply shown
         self._opening = self.match.move_count == 0 and any(isinstance(e, E.Dealt) for e in self.match.opening_events)
         super().enter()
+
+    def enable_replay(self, record, viewer=None):
+        replay = super().enable_replay(record, viewer)
+        if hasattr(self, "speed_button"):
+            self.speed_button.visible = False
+        return replay
 
     def speed_changed(self, index: int) -> None:
         self.app.settings.animation_speed = ANIMATION_SPEEDS[index]

@@ -182,3 +182,22 @@ def test_an_impossible_move_is_explained_in_plain_words(app):
     assert messages and any(w in messages[-1] for w in ("at least 3", "Yard", "already in play"))
     key(app, pygame.K_y)
     assert "Escapee" in messages[-1]
+
+
+def test_a_finished_game_can_be_watched_again(app):
+    from game.ui.replay import open_replay
+
+    scene = start(app, ["human", "bot"], seed=4, target_score=20)
+    from .scene_helpers import play_as_people
+    play_as_people(app, scene, random.Random(2))
+    assert scene.match.state.is_over
+    watch = open_replay(app, scene.match.record)
+    assert isinstance(watch, AlcatrazScene)
+    for _ in range(30):
+        watch.replay.forward()
+        app.process([], 1 / 15)
+    watch.replay.back()
+    watch.replay.to_end()
+    until(app, lambda: watch.player.idle, 500)
+    assert watch.model.totals == list(scene.match.state.totals)
+    assert not watch.speed_button.visible
