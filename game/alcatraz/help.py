@@ -87,9 +87,9 @@ SECTIONS: list[tuple[str, str]] = [
 ]
 
 GALLERY: list[tuple[str, str]] = [
-    ("plan-0", "A Plan card: 2 points"),
-    ("infamous-0", "An Infamous Escapee: 10, his own plan only"),
-    ("generic", "A Generic Escapee: 5, any plan"),
+    ("plan-0", "Plan card: 2"),
+    ("infamous-0", "Infamous Escapee: 10"),
+    ("generic", "Generic Escapee: 5"),
     ("work_detail", "Work Detail"),
     ("cell_search", "Cell Search"),
     ("plan_uncovered", "Plan Uncovered"),

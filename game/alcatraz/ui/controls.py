@@ -145,10 +145,11 @@ class DecisionInput:
 
     def bar_area(self) -> pygame.Rect:
         """Over the other players' rows, under the plan headings, so your own plans and hand stay in view;
-        low down during a Cell Search, whose turned-over cards lie up there."""
+        low down during a Cell Search or a Work Detail, whose cards (turned over, or on Solitary) lie up
+        there and can be clicked too."""
         lay = self.scene.layout
         area = pygame.Rect(40, 0, 920, 136)
-        if self.decision is not None and self.decision.kind == "cell_search":
+        if self.decision is not None and self.decision.kind in ("cell_search", "work_detail"):
             area.bottom = lay.grid.bottom
         else:
             area.y = lay.headers[0].bottom + 6
@@ -185,10 +186,15 @@ class DecisionInput:
             self.buttons["yard"].enabled = any(isinstance(a, A.SendToYard) for a in acts) or bool(sel)
         self.buttons["discard"].enabled = True
         self.hint = self._hint(d, sel)
+        # a hint on the hand: the cards that can go on a plan right now
+        playable = {a.plan for a in acts if isinstance(a, (A.StartPlan, A.LayOff))}
+        self.hand.highlight = {c: C.teal for c in self.hand.cards if not IS_ESCAPEE[c] and PLAN_OF[c] in playable}
 
     def _hint(self, d: Decision, sel: list[int]) -> str:
         if d.kind == "draw":
-            return "Click the Cell Block or Solitary"
+            if any(isinstance(a, A.DrawSolitary) for a in d.actions):
+                return "Click the Cell Block or Solitary"
+            return "Click the Cell Block to draw two"
         if not sel:
             return "Only a discard is left" if d.kind == "discard" else "Select cards, then a button"
         plans = {PLAN_OF[c] for c in sel if not IS_ESCAPEE[c]}
