@@ -123,6 +123,10 @@ def act_like_a_person(app, scene, action) -> None:
         key(app, pygame.K_y)
     elif isinstance(action, A.FoilPlan):
         key(app, pygame.K_f)
+        if all(a != action for a, _ in scene.input.choices):  # first the plan, then the mastermind
+            from game.alcatraz.cards import PLANS
+            index = next(i for i, (_, c) in enumerate(scene.input.choices) if c.label == PLANS[action.plan].name)
+            key(app, pygame.K_1 + index)
         press_choice(app, scene, action)
     elif isinstance(action, A.Discard):
         card = hand_cards_like(scene, KIND[action.card], 1)[0]

@@ -29,7 +29,7 @@ from game.ui.prompt import Choice, ChoiceBar
 from game.ui.theme import C, Fonts
 from game.ui.widgets import Button
 
-from .labels import QUESTION, icon_for, short_label
+from .labels import QUESTION, icon_for, plan_icon, short_label
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.alcatraz.scene import AlcatrazScene
@@ -140,8 +140,32 @@ class DecisionInput:
             self.choices.append((action, choice))
         if cancel:
             self.choices.append((None, Choice("Cancel", self.cancel, tooltip="Back to your hand (Backspace)")))
+        self._show_choices(question)
+
+    def _show_choices(self, question: str) -> None:
         self.bar.area = self.bar_area()
-        self.bar.show(question, [c for _, c in self.choices], max_per_row=4)
+        per_row, width, size = self._fit([c for _, c in self.choices])
+        self.bar.show(question, [c for _, c in self.choices], max_per_row=per_row, max_button_width=width,
+                      font_size=size)
+
+    def _fit(self, choices: Sequence[Choice]) -> tuple[int, int, int]:
+        """Answers per row, button width and type size so that every label is read whole:
+        as many per row as fit, in large type if possible."""
+        n = len(choices)
+        inner = self.bar.area.width - 28
+        for size, per_row in ((21, 4), (21, 3), (18, 4), (21, 2), (18, 3), (18, 2), (18, 1)):
+            if per_row > n and per_row > 1:
+                continue
+            bw = min(420, (inner - (per_row - 1) * 12) // per_row)
+            font = Fonts.title(size)
+            bh = 52 if n <= per_row else 44
+            need = 0
+            for i, c in enumerate(choices):
+                label = f"{i + 1}  {c.label}" if n > 1 and i < 9 else c.label
+                need = max(need, font.size(label)[0] + 20 + (int(bh * 0.6) + 10 if c.icon else 0))
+            if need <= bw:
+                return per_row, bw, size
+        return 2, (inner - 12) // 2, 18
 
     def bar_area(self) -> pygame.Rect:
         """Over the other players' rows, under the plan headings, so your own plans and hand stay in view;
@@ -286,7 +310,21 @@ class DecisionInput:
         if len(sel) == 1 and IS_ESCAPEE[sel[0]]:
             mine = [a for a in foils if not a.from_yard and KIND[a.escapee] == KIND[sel[0]]]
             foils = mine or foils
-        self.ask("Foil which plan, with which Escapee as mastermind?", foils)
+        plans = sorted({a.plan for a in foils})
+        if len(plans) == 1:
+            self.ask_mastermind(plans[0], foils)
+            return
+        # first the plan, then its mastermind
+        self.choices = []
+        for plan in plans:
+            self.choices.append((None, Choice(PLANS[plan].name, lambda p=plan, f=foils: self.ask_mastermind(p, f),
+                                              icon=plan_icon(plan), tooltip=f"Foil the {PLANS[plan].name}")))
+        self.choices.append((None, Choice("Cancel", self.cancel, tooltip="Back to your hand (Backspace)")))
+        self._show_choices("Foil which plan?")
+
+    def ask_mastermind(self, plan: int, foils: Sequence[Action]) -> None:
+        options = [a for a in foils if isinstance(a, A.FoilPlan) and a.plan == plan]
+        self.ask(f"Foil the {PLANS[plan].name}: which Escapee is its mastermind?", options)
 
     def _choose_from(self, question: str, kind: type, none: str) -> None:
         acts = [a for a in self.actions() if isinstance(a, kind)]

@@ -33,6 +33,16 @@ def short_card(card: int) -> str:
     return "Generic Escapee"
 
 
+def shortest_card(card: int) -> str:
+    """An Escapee as briefly as can be told apart: "F. Morris", "C. Anglin", "Generic"."""
+    if FIRST_INFAMOUS <= card < FIRST_GENERIC:
+        first, *rest = PLANS[ESCAPEE_PLAN[card]].escapee.split()
+        return f"{first[0]}. {' '.join(rest)}"
+    if card >= FIRST_GENERIC:
+        return "Generic"
+    return short_card(card)
+
+
 def short_label(action: Action, names: Sequence[str]) -> str:
     """A few words for an answer button."""
     a = action
@@ -47,15 +57,15 @@ def short_label(action: Action, names: Sequence[str]) -> str:
     if isinstance(a, A.SendToYard):
         return f"{short_card(a.card)} to the Yard"
     if isinstance(a, A.FoilPlan):
-        return f"{PLANS[a.plan].name}: {short_card(a.escapee)} ({'Yard' if a.from_yard else 'hand'})"
+        return f"{shortest_card(a.escapee)} ({'Yard' if a.from_yard else 'hand'})"
     if isinstance(a, A.Discard):
         return short_card(a.card)
     if isinstance(a, A.WorkDetailDraw):
         return "Draw two"
     if isinstance(a, A.WorkDetailTake):
-        return f"Take {short_card(a.card)}"
+        return short_card(a.card)
     if isinstance(a, A.CellSearchKeep):
-        return f"Keep {short_card(a.card)}"
+        return short_card(a.card)
     if isinstance(a, A.UncoverPlan):
         return f"{PLANS[a.plan].name} from {names[a.from_seat]}"
     if isinstance(a, A.AskFavor):
@@ -65,7 +75,7 @@ def short_label(action: Action, names: Sequence[str]) -> str:
     if isinstance(a, A.WardenToYard):
         return f"{short_card(a.card)} to the Yard"
     if isinstance(a, A.WardenDiscardPlan):
-        return f"Give up my {PLANS[a.plan].name}"
+        return f"Give up {PLANS[a.plan].name}"
     if isinstance(a, A.AddCoConspirator):
         return f"Add {short_card(a.card)}"
     if isinstance(a, A.NoCoConspirator):
