@@ -29,7 +29,7 @@ from typing import Any, Sequence
 import pygame
 
 from game.alcatraz import events as E
-from game.alcatraz.cards import FIRST_INFAMOUS, IS_ESCAPEE, KIND
+from game.alcatraz.cards import FIRST_INFAMOUS, IS_ESCAPEE, KIND, PLANS
 from game.app.settings import ANIMATION_SPEEDS
 from game.engine.actions import Decision, Event
 from game.engine.match import Match
@@ -39,7 +39,7 @@ from game.ui.game_scene import GameScene
 from game.ui.hand import HandFan
 from game.ui.log_cache import CachedLogPanel
 from game.ui.theme import C, Fonts
-from game.ui.widgets import Cycle
+from game.ui.widgets import Cycle, draw_tooltip
 
 from .ui import card_art
 from .ui.animator import Animator
@@ -75,6 +75,7 @@ class AlcatrazScene(GameScene):
         v = match.record.variant
         self.threshold = v.foil_threshold
         self.gh_threshold = min(v.guard_help_threshold, v.foil_threshold)
+        self.start_min = v.start_min
         self.home = self.humans[0] if self.humans else 0
         self.seats = list(match.record.seats)
         self.layout = TableLayout(match.state.num_players, self.bottom_seat())
@@ -96,6 +97,7 @@ class AlcatrazScene(GameScene):
                                                    tooltip="How fast cards move (click to change)"))
         self.speed_button.visible = self.replay is None  # (a replay has its own speed control)
         self._summary: RoundSummaryScene | None = None
+        self.hover_plan: int | None = None  # the plan heading under the mouse (it explains itself)
         self._opening = False
         self._t0 = time.perf_counter()
 
@@ -293,6 +295,11 @@ class AlcatrazScene(GameScene):
             return
         if self.hand.handle(event):
             return
+        if event.type == pygame.MOUSEMOTION:
+            over = next((p for p, r in enumerate(self.layout.headers) if r.collidepoint(event.pos)), None)
+            if over != self.hover_plan:
+                self.hover_plan = over
+                self.app.mark_dirty()
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
             for spread in (self.painter.solitary, self.painter.yard):  # long rows scroll; the card
                 before = (spread.hover, spread.scroll)                  # under the mouse shows whole
@@ -342,6 +349,29 @@ class AlcatrazScene(GameScene):
         for effect in self.effects:
             effect.draw(surface)
         self.input.draw_bar(surface)
+        if self.hover_plan is not None and not self.hand.dragging():
+            draw_tooltip(surface, self.plan_tip(self.hover_plan), self.layout.headers[self.hover_plan])
+
+    def plan_tip(self, plan: int) -> str:
+        """A plan heading in words: what is in play, what a foil needs, what lies on it."""
+        m = self.model
+        info = PLANS[plan]
+        if m is None:
+            return info.name
+        n = m.in_play()[plan]
+        need = m.needed(plan)
+        who = [self.names[s] for s in range(m.n) if m.count(s, plan)]
+        parts = [f"{info.name} ({info.symbol}). Its Escapee: {info.escapee}."]
+        if not n:
+            parts.append(f"Not in play: start it with {self.start_min} matching cards.")
+        else:
+            parts.append(f"{n} card{'s' if n != 1 else ''} in play ({', '.join(who)}).")
+            parts.append("It can be foiled now." if n >= need else f"{need - n} more and it can be foiled.")
+        if m.guard_help_on == plan:
+            parts.append(f"Guard Help lies on it: foiled with {need} cards.")
+        if m.change_on == plan:
+            parts.append("Change in Plan lies on it: any Escapee may foil it.")
+        return " ".join(parts)
 
     def _group_label(self, group) -> str:
         if group.key == 100:

@@ -201,3 +201,14 @@ def test_a_finished_game_can_be_watched_again(app):
     until(app, lambda: watch.player.idle, 500)
     assert watch.model.totals == list(scene.match.state.totals)
     assert not watch.speed_button.visible
+
+
+def test_a_plan_heading_explains_itself_under_the_mouse(app):
+    scene = start(app, ["bot", "bot"], seed=3, target_score=20)
+    until(app, lambda: any(scene.model.in_play()) if scene.model else False, 3000)
+    plan = next(p for p, n in enumerate(scene.model.in_play()) if n)
+    pos = scene.layout.headers[plan].center
+    app.process([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))], 1 / 60)
+    assert scene.hover_plan == plan
+    tip = scene.plan_tip(plan)
+    assert "in play" in tip and ("more" in tip or "foiled now" in tip)
