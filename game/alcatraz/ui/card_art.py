@@ -268,7 +268,7 @@ def _band_title(surf: pygame.Surface, text: str, color: Color, accent: Color) ->
     band_h = max(18, int(h * 0.2))
     width = w - 8
     words = text.split()
-    for s in range(max(11, int(h * 0.105)), 8, -1):
+    for s in range(max(11, int(h * 0.118)), 8, -1):
         font = Fonts.title(s)
         if font.size(text)[0] <= width:
             draw.text(surf, text, font, color, (w // 2, band_h // 2), "center")
@@ -294,7 +294,7 @@ def _band_title(surf: pygame.Surface, text: str, color: Color, accent: Color) ->
 def band_height(surf_h: int, text: str, w: int) -> int:
     """How tall the band of a card named ``text`` ends up (the index goes below it)."""
     band_h = max(18, int(surf_h * 0.2))
-    for s in range(max(11, int(surf_h * 0.105)), 8, -1):
+    for s in range(max(11, int(surf_h * 0.118)), 8, -1):
         font = Fonts.title(s)
         if font.size(text)[0] <= w - 8:
             return band_h
