@@ -92,10 +92,11 @@ def test_play_again_deals_a_new_game_at_a_new_table(app):
     assert table.match.move_count == 0 and [s.name for s in table.match.record.seats] == scene.names
 
 
-def test_table_survives_monkey(app):
+@pytest.mark.parametrize("kinds", [["human", "bot", "bot"], ["human", "human"]])
+def test_table_survives_monkey(app, kinds):
     from tests.app.monkey import monkey
 
-    scene = start(app, ["human", "bot", "bot"], seed=9, speed="fast")
+    scene = start(app, kinds, seed=9, speed="fast")
 
     def keep():
         if scene not in app.scenes.stack:
