@@ -29,7 +29,7 @@ from typing import Any, Sequence
 import pygame
 
 from game.alcatraz import events as E
-from game.alcatraz.cards import FIRST_INFAMOUS, IS_ESCAPEE, KIND, PLANS
+from game.alcatraz.cards import FIRST_INFAMOUS, IS_ESCAPEE, KIND, PLANS, VALUE, cards_text
 from game.app.settings import ANIMATION_SPEEDS
 from game.engine.actions import Decision, Event
 from game.engine.match import Match
@@ -98,6 +98,7 @@ class AlcatrazScene(GameScene):
         self.speed_button.visible = self.replay is None  # (a replay has its own speed control)
         self._summary: RoundSummaryScene | None = None
         self.hover_plan: int | None = None  # the plan heading under the mouse (it explains itself)
+        self.hover_foiled: int | None = None  # the Foiled! pile under the mouse (it lists its cards)
         self._opening = False
         self._t0 = time.perf_counter()
 
@@ -297,8 +298,10 @@ class AlcatrazScene(GameScene):
             return
         if event.type == pygame.MOUSEMOTION:
             over = next((p for p, r in enumerate(self.layout.headers) if r.collidepoint(event.pos)), None)
-            if over != self.hover_plan:
-                self.hover_plan = over
+            pile = next((seat for seat in range(self.match.state.num_players)
+                         if self.layout.foiled(seat).collidepoint(event.pos)), None)
+            if (over, pile) != (self.hover_plan, self.hover_foiled):
+                self.hover_plan, self.hover_foiled = over, pile
                 self.app.mark_dirty()
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
             for spread in (self.painter.solitary, self.painter.yard):  # long rows scroll; the card
@@ -351,6 +354,18 @@ class AlcatrazScene(GameScene):
         self.input.draw_bar(surface)
         if self.hover_plan is not None and not self.hand.dragging():
             draw_tooltip(surface, self.plan_tip(self.hover_plan), self.layout.headers[self.hover_plan])
+        elif self.hover_foiled is not None and not self.hand.dragging():
+            draw_tooltip(surface, self.foiled_tip(self.hover_foiled), self.layout.foiled(self.hover_foiled))
+
+    def foiled_tip(self, seat: int) -> str:
+        """A Foiled! pile in words: its cards and what they will score at the end of the round."""
+        m = self.model
+        cards = m.foiled[seat] if m is not None else []
+        who = self.names[seat]
+        if not cards:
+            return f"{who}'s Foiled! pile is empty. Foil a plan to fill it; it scores at the end of the round."
+        pts = sum(VALUE[c] for c in cards)
+        return f"{who}'s Foiled! pile: {cards_text(cards)}. Worth {pts} points at the end of the round."
 
     def plan_tip(self, plan: int) -> str:
         """A plan heading in words: what is in play, what a foil needs, what lies on it."""

@@ -213,3 +213,13 @@ def test_a_plan_heading_explains_itself_under_the_mouse(app):
     assert scene.hover_plan == plan
     tip = scene.plan_tip(plan)
     assert "in play" in tip and ("more" in tip or "foiled now" in tip)
+
+
+def test_a_foiled_pile_lists_its_cards_under_the_mouse(app):
+    scene = start(app, ["bot", "bot"], seed=3)
+    assert until(app, lambda: scene.model is not None and any(scene.model.foiled), 6000)
+    seat = next(s for s, pile in enumerate(scene.model.foiled) if pile)
+    pos = scene.layout.foiled(seat).move(4, 0).midleft
+    app.process([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))], 1 / 60)
+    assert scene.hover_foiled == seat
+    assert "points" in scene.foiled_tip(seat)
