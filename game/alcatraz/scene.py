@@ -389,6 +389,8 @@ class AlcatrazScene(GameScene):
         return " ".join(parts)
 
     def _group_label(self, group) -> str:
+        if set(group.cards) <= set(self.hand.dragging()) | self.hand.hidden:
+            return ""  # those cards are in the air
         if group.key == 100:
             return "Escapees" if len(group.cards) > 1 else "Escapee"
         return f"×{len(group.cards)}" if len(group.cards) > 1 else ""

@@ -447,9 +447,24 @@ class DecisionInput:
         if not self.hand.dragging():
             return
         over = self.hand.hovered_target()
+        cards = self.hand.dragging()
         for rect, key in self.drop_targets():
+            if not self._fits(cards, key):
+                continue
             color = C.mustard_hi if key == over else draw.mix(C.mustard, C.felt, 0.5)
             pygame.draw.rect(surface, color, rect, 3 if key == over else 2, border_radius=12)
+
+    def _fits(self, cards: list[int], key: Hashable) -> bool:
+        """Whether dropping ``cards`` on ``key`` describes a move at all (the engine still decides)."""
+        one_escapee = len(cards) == 1 and IS_ESCAPEE[cards[0]]
+        if key == "solitary":
+            return len(cards) == 1
+        if key == "yard":
+            return one_escapee
+        plan = key[1] if isinstance(key, tuple) else -1
+        if one_escapee:
+            return any(isinstance(a, A.FoilPlan) and a.plan == plan for a in self.actions())
+        return all(not IS_ESCAPEE[c] and PLAN_OF[c] == plan for c in cards)
 
     def draw_bar(self, surface: pygame.Surface) -> None:
         if self.active():
