@@ -47,7 +47,7 @@ class StartPlan(Action):
     count: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"Start the {_plan(self.plan)} with {self.count} cards"
+        return f"Start the {_plan(self.plan)} with {self.count} card{'' if self.count == 1 else 's'}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from typing import Callable, Sequence
 import pygame
 
 from . import draw
-from .theme import BODY_L, C, SIZE, Fonts
+from .theme import BODY_L, C, SIZE, Color, Fonts
 from .widgets import Button, WidgetGroup
 
 
@@ -23,6 +23,8 @@ class Choice:
     on_pick: Callable[[], None]
     style: str = "quiet"
     tooltip: str = ""
+    icon: Callable[[pygame.Surface, pygame.Rect, Color], None] | None = None
+    """Optional picture left of the label (a card, a symbol), as for :class:`~game.ui.widgets.Button`."""
 
 
 class ChoiceBar:
@@ -34,7 +36,8 @@ class ChoiceBar:
         self.question = ""
         self.visible = False
 
-    def show(self, question: str, choices: Sequence[Choice], *, max_per_row: int = 4) -> None:
+    def show(self, question: str, choices: Sequence[Choice], *, max_per_row: int = 4, max_button_width: int = 260,
+             font_size: int = 21) -> None:
         self.group.clear()
         self.question = question
         self.visible = True
@@ -42,7 +45,7 @@ class ChoiceBar:
         rows = (n + max_per_row - 1) // max_per_row
         per_row = min(n, max_per_row)
         inner = self.area.inflate(-28, 0)
-        bw = min(260, (inner.width - (per_row - 1) * 12) // max(1, per_row))
+        bw = min(max_button_width, (inner.width - (per_row - 1) * 12) // max(1, per_row))
         bh = 52 if rows == 1 else 44
         top = self.area.y + 52
         for i, choice in enumerate(choices):
@@ -52,12 +55,13 @@ class ChoiceBar:
             rect = pygame.Rect(x0 + c * (bw + 12), top + r * (bh + 8), bw, bh)
             key = pygame.K_1 + i if i < 9 else None
             label = f"{i + 1}  {choice.label}" if key is not None and n > 1 else choice.label
-            self.group.add(Button(rect, label, choice.on_pick, style=choice.style, font_size=21, hotkey=key,
-                                  tooltip=choice.tooltip))
+            self.group.add(Button(rect, label, choice.on_pick, style=choice.style, font_size=font_size, hotkey=key,
+                                  tooltip=choice.tooltip, icon=choice.icon))
         needed = 52 + rows * (bh + 8) + 10
         if needed > self.area.height:
             self.area = pygame.Rect(self.area.x, self.area.bottom - needed, self.area.width, needed)
-            self.show(question, choices, max_per_row=max_per_row)
+            self.show(question, choices, max_per_row=max_per_row, max_button_width=max_button_width,
+                      font_size=font_size)
 
     def hide(self) -> None:
         self.visible = False

@@ -274,3 +274,10 @@ def test_normal_players_do_not_pass_one_card_back_and_forth_for_ever(seed):
     state = SPEC.new_game(v, 2, seed)
     play_out(state, make_bots(SPEC, ["normal", "normal"], 0, v))
     assert state.stats()["stalled_rounds"] == 0 and state.end_reason == "target reached"
+
+
+def test_a_one_card_start_is_refused_in_good_english():
+    from game.alcatraz.actions import StartPlan
+
+    assert StartPlan(0, 1).describe(["A", "B"]) == "Start the Raincoat Raft with 1 card"
+    assert StartPlan(0, 3).describe(["A", "B"]).endswith("with 3 cards")

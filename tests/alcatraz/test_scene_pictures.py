@@ -1,0 +1,50 @@
+"""The Alcatraz pictures: card art for the Rules page, the help text, and the --smoke pictures."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.alcatraz import help as alcatraz_help
+from game.alcatraz.scene import rules_picture, smoke_pictures
+
+
+def test_every_gallery_picture_is_drawn(app):
+    for key, caption in alcatraz_help.GALLERY:
+        pic = rules_picture(key, (110, 154))
+        assert pic.get_size() == (110, 154), key
+        assert pic.get_at((55, 77)) != pic.get_at((3, 150)), key
+        assert caption
+
+
+def test_help_explains_the_game(app):
+    headings = [h for h, _ in alcatraz_help.SECTIONS]
+    for needed in ("The idea", "A turn", "Action cards", "Foiling a plan", "End of a round and scoring",
+                   "Our rulings", "Playing on this laptop"):
+        assert needed in headings
+    assert all(text.strip() for _, text in alcatraz_help.SECTIONS)
+    keys = [k for k, _ in alcatraz_help.GALLERY]
+    assert len(keys) == len(set(keys))
+
+
+def test_rules_page_lays_out_with_the_pictures(app):
+    from game.app.scenes.rules import layout_page
+
+    page = layout_page("alcatraz", 940)
+    assert page.get_height() > 1500
+
+
+def test_smoke_writes_the_alcatraz_pictures(app):
+    from game.app.smoke import settle
+
+    app.settings.animation_speed = "fast"
+    shots: list[str] = []
+
+    def shoot(name: str, seconds: float = 0.6) -> None:
+        settle(app, seconds)
+        assert app.screen.get_size() == (1280, 720)
+        shots.append(name)
+    smoke_pictures(app, shoot)
+    for name in ("alcatraz-table", "alcatraz-table-2", "alcatraz-table-small", "alcatraz-turn", "alcatraz-handoff",
+                 "alcatraz-round-summary", "alcatraz-game-over"):
+        assert name in shots
+    assert pygame.display.get_surface() is not None
