@@ -13,7 +13,7 @@ def add_arguments(p: argparse.ArgumentParser, name: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.app.paths import variant_catalog
+    from game.paths import variant_catalog
 
     spec = get_spec(args.game)
     catalog = variant_catalog(args.game)

@@ -30,7 +30,7 @@ def _give_windowed_build_somewhere_to_write() -> None:
         sys.stdout = open(os.devnull, "w", encoding="utf-8")
     if sys.stderr is None:
         try:
-            from game.app.paths import user_log_dir
+            from game.paths import user_log_dir
 
             path = user_log_dir() / "caper-night-errors.log"
             sys.stderr = open(path, "w", encoding="utf-8", errors="backslashreplace", buffering=1)

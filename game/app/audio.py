@@ -10,7 +10,7 @@ import logging
 
 import pygame
 
-from .paths import asset
+from game.paths import asset
 
 log = logging.getLogger(__name__)
 

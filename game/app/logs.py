@@ -10,7 +10,7 @@ import logging
 import logging.handlers
 import sys
 
-from .paths import user_log_dir
+from game.paths import user_log_dir
 
 _configured = False
 

@@ -46,7 +46,7 @@ from game.engine.record import RECORD_FORMAT, SAVE_FORMAT, Record, SeatInfo, rec
 from game.engine.registry import GAME_MODULES, TITLES, UnknownGame, get_spec, module_exists
 from game.engine.rng import Rng
 
-from .paths import autosave_path, saves_dir, scenarios_dir, user_data_dir
+from game.paths import autosave_path, saves_dir, scenarios_dir, user_data_dir
 
 if TYPE_CHECKING:  # pragma: no cover
     import pygame

@@ -17,7 +17,7 @@ import tomli_w
 
 from game.engine.files import atomic_write_text
 
-from .paths import settings_path
+from game.paths import settings_path
 
 log = logging.getLogger(__name__)
 

@@ -42,6 +42,19 @@ def run_until(app, cond: Callable[[], bool], seconds: float = 20.0, dt: float = 
     return cond()
 
 
+def hurry_until(app, scene, cond: Callable[[], bool], seconds: float = 20.0,
+                each: Callable[[], None] | None = None) -> bool:
+    """Like :func:`run_until`, with every animation of ``scene`` finished at once (as if Space were
+    pressed each frame); ``each()`` runs every frame too (e.g. to close a summary in the way)."""
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end and not cond():
+        if each is not None:
+            each()
+        scene.skip()
+        app.process([], 1 / 30)
+    return cond()
+
+
 def run_smoke(out_dir: str) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"

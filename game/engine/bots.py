@@ -8,13 +8,14 @@ are reproducible.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
 from .actions import Action, Decision
 from .rng import Rng, derive_seed
 
 
-class Bot:
+class Bot(ABC):
     """Base of all computer players."""
 
     level: ClassVar[str] = "random"
@@ -25,8 +26,9 @@ class Bot:
         self.variant = variant
         self.rng = Rng(derive_seed(seed, seat, self.level))
 
+    @abstractmethod
     def choose(self, view: Any, decision: Decision) -> Action:
-        raise NotImplementedError  # pragma: no cover - abstract
+        """The action to play for ``decision``, from what ``view`` shows."""
 
 
 class RandomBot(Bot):

@@ -14,6 +14,7 @@ parameter schema, variants folder, action types and bots.
 from __future__ import annotations
 
 import dataclasses
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, ClassVar, Mapping, Sequence
@@ -24,7 +25,7 @@ from .errors import IllegalActionError
 from .variants import ParamSchema, Variant, make_variant
 
 
-class GameState:
+class GameState(ABC):
     """Base class of the three games' states (each a dataclass subclass).
 
     Subclasses implement ``_apply``, ``view``, ``validate`` and set ``pending``,
@@ -77,16 +78,17 @@ class GameState:
         return [f"Player {i + 1}" for i in range(self.num_players)]
 
     # -- to implement --------------------------------------------------------------
+    @abstractmethod
     def _apply(self, action: Action) -> list[Event]:
-        raise NotImplementedError  # pragma: no cover - abstract
+        """Play an action already checked to be legal."""
 
+    @abstractmethod
     def view(self, seat: int | None) -> Any:
         """What ``seat`` may know (``None``: an observer who sees everything)."""
-        raise NotImplementedError  # pragma: no cover - abstract
 
+    @abstractmethod
     def validate(self) -> None:
         """Raise :class:`~game.engine.errors.StateError` if an invariant is broken."""
-        raise NotImplementedError  # pragma: no cover - abstract
 
     def scores(self) -> list[float]:
         """Current score of each seat, for summaries (higher is better)."""

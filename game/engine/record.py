@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping
 
 from .actions import Action, Event, action_from_dict
 from .errors import CaperError, IllegalActionError, SaveError, StateError, VariantError

@@ -60,7 +60,7 @@ def _cli_error(message: str) -> Exception:
 
 
 def _resolve(game: str, name: str):
-    from game.app.paths import variant_catalog
+    from game.paths import variant_catalog
     return variant_catalog(game).get(name)
 
 
@@ -122,7 +122,7 @@ def run_cmd(args: argparse.Namespace) -> int:
 def _gaps_folder(args: argparse.Namespace) -> Path:
     if args.gaps:
         return Path(args.gaps)
-    from game.app.paths import user_data_dir
+    from game.paths import user_data_dir
     return user_data_dir() / "rule-gaps"
 
 

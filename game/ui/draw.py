@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from .theme import C, Color, Fonts
+from .theme import C, Color
 
 _text_cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 _TEXT_CACHE_MAX = 1500

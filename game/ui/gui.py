@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.app.paths import asset
+from game.paths import asset
 
 from .theme import SIZE, C
 

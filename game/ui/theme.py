@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.app.paths import asset
+from game.paths import asset
 
 WIDTH, HEIGHT = 1280, 720
 SIZE = (WIDTH, HEIGHT)

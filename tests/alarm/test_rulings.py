@@ -12,7 +12,7 @@ from game.alarm.actions import (GiveCard, PassOn, StartPanic, StealLoot, SweepOb
                                 UseLawyer)
 from game.alarm.events import (CardDrawn, CardGiven, CardPassed, Caught, CloverSwept, Countered, EquipmentStored,
                                InformantUsed, LawyerUsed, LootStolen, NothingToSteal, OverviewDealt, PanicEnded,
-                               ShowdownBegan, ShowdownPaid, ShowdownUnpaid)
+                               ShowdownUnpaid)
 from game.engine import LEFT, RIGHT, GameOver, IllegalActionError, SeatEliminated, Shuffled, TurnBegan
 
 from .helpers import check, discard_kinds, drawn_kind, front, game, give, lawyer, types

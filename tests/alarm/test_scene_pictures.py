@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import pygame
-
 from game.alarm import help as alarm_help
 from game.alarm.cards import KINDS
 from game.alarm.scene import rules_picture, smoke_pictures
+from tests.app.drive import smoke_shots
 
 
 def test_every_card_kind_and_overview_card_has_a_picture(app):
@@ -34,17 +33,7 @@ def test_rules_page_lays_out_with_the_pictures(app):
 
 
 def test_smoke_writes_the_alarm_pictures(app):
-    from game.app.smoke import settle
-
     app.settings.animation_speed = "fast"
-    shots: list[str] = []
-
-    def shoot(name: str, seconds: float = 0.6) -> None:
-        settle(app, seconds)
-        assert app.screen.get_size() == (1280, 720)
-        shots.append(name)
-    smoke_pictures(app, shoot)
-    for name in ("alarm-table", "alarm-table-3", "alarm-table-6", "alarm-table-6-small", "alarm-give-prompt",
-                 "alarm-lawyer-prompt", "alarm-panic", "alarm-caught", "alarm-peek", "alarm-game-over"):
-        assert name in shots
-    assert pygame.display.get_surface() is not None
+    shots = smoke_shots(app, smoke_pictures)
+    assert set(("alarm-table", "alarm-table-3", "alarm-table-6", "alarm-table-6-small", "alarm-give-prompt",
+                 "alarm-lawyer-prompt", "alarm-panic", "alarm-caught", "alarm-peek", "alarm-game-over")) <= set(shots)

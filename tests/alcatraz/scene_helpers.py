@@ -16,6 +16,8 @@ from game.engine.match import Match
 from game.engine.record import SeatInfo
 from game.ui.overlays import HandoffScene
 
+from tests.app.drive import click, drag, key, until  # noqa: F401 - the tests import them from here
+
 
 def variant(**params):
     return SPEC.standard().with_params(SPEC.schema, **params) if params else SPEC.standard()
@@ -29,31 +31,6 @@ def start(app, kinds, *, seed=3, speed="instant", autosave=False, **params) -> A
     scene = AlcatrazScene(app, match, autosave=autosave)
     app.scenes.push(scene)
     return scene
-
-
-def until(app, cond, limit=3000, dt=1 / 15) -> bool:
-    for _ in range(limit):
-        if cond():
-            return True
-        app.process([], dt)
-    return cond()
-
-
-def click(app, pos, button=1) -> None:
-    app.process([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)], 1 / 60)
-    app.process([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)], 1 / 60)
-
-
-def key(app, k) -> None:
-    app.process([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)], 1 / 60)
-
-
-def drag(app, start, end, steps=6) -> None:
-    app.process([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], 1 / 60)
-    for i in range(1, steps + 1):
-        p = (start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps)
-        app.process([pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0))], 1 / 60)
-    app.process([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)], 1 / 60)
 
 
 def human_waiting(scene) -> bool:

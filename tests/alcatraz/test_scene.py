@@ -124,7 +124,7 @@ def test_every_event_kind_has_its_animation():
 
 @pytest.mark.parametrize("name", ["alcatraz-guard-help", "alcatraz-warden"])
 def test_scenarios_open_at_their_position_and_play_on(app, name):
-    from game.app.paths import scenarios_dir
+    from game.paths import scenarios_dir
     from game.app.saves import load_match
 
     match = load_match(scenarios_dir() / f"{name}.json")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pygame
 
 from game.engine.match import Match
 from game.engine.record import SeatInfo

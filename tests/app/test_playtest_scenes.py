@@ -146,7 +146,7 @@ def test_monkey_in_the_lab(app, toy, monkeypatch):
 def test_house_rules_editor_saves_a_checked_file(app, toy):
     import tomllib
 
-    from game.app.paths import user_variants_dir
+    from game.paths import user_variants_dir
     from game.app.scenes.house_rules import HouseRulesScene
 
     scene = HouseRulesScene(app, "toy")
@@ -175,7 +175,7 @@ def test_house_rules_editor_saves_a_checked_file(app, toy):
 
 
 def test_house_rules_editor_lists_a_broken_file_and_survives(app, toy):
-    from game.app.paths import user_variants_dir
+    from game.paths import user_variants_dir
     from game.app.scenes.house_rules import HouseRulesScene
 
     (user_variants_dir() / "oops.toml").write_text('name = "oops"\ngame = "toy"\n[params]\ncopies = 9\n')

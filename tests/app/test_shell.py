@@ -141,7 +141,7 @@ def test_every_offered_window_size_is_accepted_by_the_settings_file(tmp_path):
 
 
 def test_user_folders_follow_override(tmp_path, monkeypatch):
-    from game.app import paths
+    from game import paths
 
     monkeypatch.setenv("CAPER_NIGHT_HOME", str(tmp_path / "h"))
     assert paths.saves_dir().is_relative_to(tmp_path)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, ClassVar, Sequence
 
 from game.engine import (Action, Decision, Event, GameOver, GameSpec, GameState, Param, ParamSchema, RandomBot,
-                         Rng, SeatEliminated, Shuffled, StateError, TurnBegan, Variant, Zones, next_seat)
+                         Rng, SeatEliminated, StateError, TurnBegan, Variant, Zones, next_seat)
 from game.engine.codec import TRANSIENT
 
 SCHEMA = ParamSchema("toy", (

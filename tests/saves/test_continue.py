@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.app import saves
-from game.app.paths import autosave_path
+from game.paths import autosave_path
 
 from .conftest import settle
 from .helpers import new_match, state_json

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import saves
-from game.app.paths import saves_dir
+from game.paths import saves_dir
 
 from .conftest import settle
 from .helpers import new_match, play, play_to_end, state_json

@@ -190,7 +190,6 @@ def test_every_table_replays_a_whole_game_forward_back_and_by_jumps(app, game_id
     from game.app import games
     from game.engine.registry import get_spec
     from game.ui.game_scene import GameScene
-    from game.ui.replay import open_replay
 
     if not games.is_playable(game_id):
         pytest.skip(f"{game_id} has no table in this build yet")

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.app import saves
-from game.app.paths import saves_dir
+from game.paths import saves_dir
 
 from .helpers import new_match, pick, play, state_json
 

@@ -12,7 +12,7 @@ import os
 import pytest
 
 from game.app import saves
-from game.app.paths import saves_dir
+from game.paths import saves_dir
 from game.engine.errors import SaveError
 
 from .helpers import new_match, play, state_json

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.app import saves
-from game.app.paths import scenarios_dir
+from game.paths import scenarios_dir
 from game.engine.registry import available_games
 from game.engine.runner import make_bots
 

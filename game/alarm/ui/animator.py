@@ -22,7 +22,6 @@ from game.ui.theme import C
 from .effects import Banner, Bars, Bubble, Lazy, Seq, SirenFlash, Sweep
 from .layout import PILE_SCALE, SIDE_SCALE, SLOT_SCALE
 from .seat_render import out_reason_text
-from .sprites import TableCard
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..scene import AlarmScene

@@ -10,12 +10,10 @@ look at a secret card, and ``alarm-game-over``.
 from __future__ import annotations
 
 import logging
-import time
-from typing import Callable
 
 import pygame
 
-from game.app.smoke import run_until
+from game.app.smoke import hurry_until, run_until
 
 log = logging.getLogger(__name__)
 
@@ -39,15 +37,6 @@ def _start(app, kinds: list[str], *, variant=None, deck_top: list[str] | None = 
     return app.scenes.top
 
 
-def _hurry(app, scene, cond: Callable[[], bool], seconds: float = 20.0) -> bool:
-    """Play on with every animation finished at once (like pressing Space) until ``cond``."""
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end and not cond():
-        scene.skip()
-        app.process([], 1 / 30)
-    return cond()
-
-
 def _variant(**params):
     from game.engine.registry import get_spec
     spec = get_spec("alarm")
@@ -61,7 +50,7 @@ def take_pictures(app, shoot) -> None:
 
     def bot_table(players: int, name: str, moves: int, small: bool = False) -> None:
         scene = _start_bot_game(app, "alarm", players=players, seed=5 + players)
-        _hurry(app, scene, lambda: scene.match.move_count >= moves or scene.match.state.is_over)
+        hurry_until(app, scene, lambda: scene.match.move_count >= moves or scene.match.state.is_over)
         run_until(app, lambda: scene.player.idle and scene.match.move_count > moves, 10)
         shoot(name)
         if small:
@@ -94,7 +83,7 @@ def take_pictures(app, shoot) -> None:
     # a Panic in full swing among computer players
     top = ["police", "guard_dog", "loot", "door_chain", "loot", "padlock", "bone", "loot", "panic"]
     scene = _start(app, ["bot"] * 5, variant=_variant(first_player="first_seat"), deck_top=top, seed=3)
-    _hurry(app, scene, lambda: scene.match.move_count >= 8)
+    hurry_until(app, scene, lambda: scene.match.move_count >= 8)
 
     def passing_in_centre() -> bool:
         m = scene.model
@@ -120,5 +109,5 @@ def take_pictures(app, shoot) -> None:
 
     # the end of a game
     scene = _start_bot_game(app, "alarm", players=4, seed=21)
-    _hurry(app, scene, lambda: isinstance(app.scenes.top, GameOverOverlay), 60)
+    hurry_until(app, scene, lambda: isinstance(app.scenes.top, GameOverOverlay), 60)
     shoot("alarm-game-over", 1.2)

@@ -16,7 +16,7 @@ import pygame
 from game.alcatraz import events as E
 from game.alcatraz.cards import ACTION_KIND, ACTION_NAMES, GUARD_HELP_CARD, PLAN_OF, PLANS, card_name
 from game.engine.actions import Event, GameOver, Shuffled, TurnBegan
-from game.ui.event_player import Animate, Call, Step, Together, Wait
+from game.ui.event_player import Call, Step, Together, Wait
 
 from .card_art import ACTION_BLURB
 from .layout import HAND_CARD, PILE_CARD, REVEALED_CARD, SPOT_CARD

@@ -16,6 +16,8 @@ from typing import Callable
 
 import pygame
 
+from game.app.smoke import hurry_until, run_until
+
 NAMES = ["Bonnie", "Clyde", "Raffles", "Lupin"]
 PEOPLE = ["Sam", "Alex", "Robin", "Jo"]
 
@@ -32,27 +34,6 @@ def _start(app, kinds: list[str], *, seed: int = 7, **params):
     match = Match.new(spec, variant, seats, seed)
     games.start(app, match)
     return app.scenes.top
-
-
-def _until(app, cond: Callable[[], bool], seconds: float = 20.0, dt: float = 1 / 30) -> bool:
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end:
-        if cond():
-            return True
-        app.process([], dt)
-    return cond()
-
-
-def _hurry(app, scene, cond: Callable[[], bool], seconds: float = 30.0) -> bool:
-    """Play on with every animation finished at once (like pressing Space) until ``cond``."""
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end and not cond():
-        scene.skip()
-        top = app.scenes.top
-        if top is not scene and hasattr(top, "done") and getattr(top, "summary", None) is not None:
-            top.done()  # a round summary in the way
-        app.process([], 1 / 30)
-    return cond()
 
 
 def take_pictures(app, shoot) -> None:
@@ -72,7 +53,8 @@ def take_pictures(app, shoot) -> None:
 
     def bot_table(players: int, name: str, moves: int, small: bool = False) -> None:
         scene = _start(app, ["bot"] * players, seed=5 + players)
-        _hurry(app, scene, lambda: scene.match.move_count >= moves or scene.match.state.is_over)
+        _hurry_to(app, scene, lambda: scene.match.move_count >= moves or scene.match.state.is_over, 30,
+                  close_summaries=True)
         _hurry_to(app, scene, lambda: scene.player.idle and app.scenes.top is scene, 10, close_summaries=True)
         scene.effects.clear()
         app.process([], 1 / 30)
@@ -86,9 +68,9 @@ def take_pictures(app, shoot) -> None:
 
     # a person's turn: cards of their biggest plan selected, the buttons ready
     scene = _start(app, ["human", "bot", "bot", "bot"], seed=12)
-    if _until(app, lambda: scene.input.active(), 20):
+    if run_until(app, lambda: scene.input.active(), 20):
         scene.input.draw_two()
-        if _until(app, lambda: scene.input.active() and scene.match.state.pending.kind == "play", 20):
+        if run_until(app, lambda: scene.input.active() and scene.match.state.pending.kind == "play", 20):
             by_plan: dict[int, list[int]] = {}
             for c in scene.hand.cards:
                 if c < 84:
@@ -99,10 +81,10 @@ def take_pictures(app, shoot) -> None:
 
     # the hand-off screen between two people
     scene = _start(app, ["human", "human", "bot"], seed=3)
-    if _until(app, lambda: isinstance(app.scenes.top, HandoffScene), 20):
+    if run_until(app, lambda: isinstance(app.scenes.top, HandoffScene), 20):
         shoot("alcatraz-handoff", 0.3)
         app.scenes.top.ready()
-        _until(app, lambda: scene.input.active(), 10)
+        run_until(app, lambda: scene.input.active(), 10)
         shoot("alcatraz-handoff-after", 0.3)
 
     # a question from an Action card (the first one a person is asked)
@@ -148,11 +130,7 @@ def _auto_turn(scene, d) -> None:
 def _hurry_to(app, scene, cond: Callable[[], bool], seconds: float, close_summaries: bool = False) -> bool:
     from .summary import RoundSummaryScene
 
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end and not cond():
-        top = app.scenes.top
-        if close_summaries and isinstance(top, RoundSummaryScene):
-            top.done()
-        scene.skip()
-        app.process([], 1 / 30)
-    return cond()
+    def close() -> None:
+        if isinstance(app.scenes.top, RoundSummaryScene):
+            app.scenes.top.done()
+    return hurry_until(app, scene, cond, seconds, close if close_summaries else None)

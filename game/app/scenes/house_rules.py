@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.app.paths import user_variants_dir, variant_catalog
+from game.paths import user_variants_dir, variant_catalog
 from game.app.scene import Scene
 from game.engine.errors import VariantError
 from game.engine.registry import GAME_MODULES, TITLES, get_spec, module_exists

@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from game.app import games
-from game.app.paths import user_data_dir, variant_catalog
+from game.paths import user_data_dir, variant_catalog
 from game.app.scene import Scene
 from game.engine.registry import GAME_MODULES, TITLES, get_spec, module_exists
 from game.playtest.background import lab_main

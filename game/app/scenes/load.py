@@ -29,7 +29,7 @@ from game.engine.errors import SaveError
 from game.ui import draw
 from game.ui.overlays import ConfirmDialog, Overlay, TextPrompt
 from game.ui.save_list import SaveList
-from game.ui.theme import BODY_S, C, SIZE, TITLE_L, Fonts
+from game.ui.theme import C, SIZE, TITLE_L, Fonts
 from game.ui.widgets import Button, WidgetGroup
 
 log = logging.getLogger(__name__)
@@ -411,7 +411,7 @@ def smoke_pictures(app, shoot) -> None:
 
 
 def _smoke(app, shoot) -> None:
-    from game.app.paths import saves_dir
+    from game.paths import saves_dir
     from game.app.saves import finish_game, write_save
     from game.app.scenes.menu import MenuScene
     from game.app.smoke import _start_bot_game, settle

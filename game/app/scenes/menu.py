@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 
 import pygame
 
@@ -157,7 +156,7 @@ class MenuScene(Scene):
         self.app.scenes.push(NewGameScene(self.app, game_id))
 
     def continue_game(self) -> None:
-        from game.app.paths import autosave_path
+        from game.paths import autosave_path
         from game.app.saves import load_match
         from game.engine.errors import SaveError
 

@@ -7,7 +7,7 @@ import pygame
 import pygame_gui
 
 from game.app import games
-from game.app.paths import variant_catalog
+from game.paths import variant_catalog
 from game.app.scene import Scene
 from game.engine.errors import VariantError
 from game.engine.record import SeatInfo
@@ -15,7 +15,7 @@ from game.engine.registry import get_spec, module_exists
 from game.ui import draw
 from game.ui.art import EMBLEMS
 from game.ui.gui import GuiManager
-from game.ui.theme import BODY_M, BODY_S, C, PLAYER_STYLES, SIZE, TITLE_L, TITLE_S, Fonts, player_style
+from game.ui.theme import BODY_M, BODY_S, C, PLAYER_STYLES, SIZE, TITLE_L, TITLE_S, Fonts
 from game.ui.widgets import Button, Cycle, WidgetGroup
 
 KINDS = ("Person", "Computer: easy", "Computer: normal", "Computer: hard")
