@@ -307,15 +307,18 @@ def band_height(surf_h: int, text: str, w: int) -> int:
     return band_h
 
 
-def _footer(surf: pygame.Surface, text: str) -> None:
-    """A short line at the foot of the card, right of the index (left out on small cards)."""
+def _footer(surf: pygame.Surface, text: str, shorter: str = "") -> None:
+    """A short line at the foot of the card, right of the index (left out on small cards);
+    ``shorter`` replaces ``text`` when that would not fit whole in two lines."""
     w, h = surf.get_size()
     if w < 90:
         return
     strip = max(18, int(w * 0.26))
     area = pygame.Rect(strip, int(h * 0.79), w - strip - 6, int(h * 0.19))
-    draw.text_block(surf, text, Fonts.bold(max(10, int(h * 0.08))), C.ink_soft, area, align="center", max_lines=2,
-                    line_gap=0)
+    font = Fonts.bold(max(10, int(h * 0.08)))
+    if shorter and len(draw.wrap_lines(text, font, area.width)) > 2:
+        text = shorter
+    draw.text_block(surf, text, font, C.ink_soft, area, align="center", max_lines=2, line_gap=0)
 
 
 def _index(surf: pygame.Surface, value: str, symbol: str, fill: Color, top: int) -> None:
@@ -420,7 +423,7 @@ def _escapee_face(plan: int, size: tuple[int, int]) -> pygame.Surface:
     name = "Escapee" if generic else PLANS[plan].escapee
     _band_title(surf, name, ink_on(band_color), band_color)
     _index(surf, "5" if generic else "10", symbol, color, band_height(h, name, w))
-    _footer(surf, "Fits any plan" if generic else f"{PLANS[plan].name} only")
+    _footer(surf, "Fits any plan" if generic else f"{PLANS[plan].name} only", "Own plan only")
     return surf
 
 
