@@ -354,11 +354,11 @@ class AlarmScene(GameScene):
         self.log_button.rect.topright = (self.layout.log.right - 8, self.layout.log.y + 6)
 
     # ------------------------------------------------------------------ input and time
-    def handle(self, event: pygame.event.Event) -> None:
+    def handle_first(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.prompt.visible:
             self.prompt.handle(event)  # arrows move between the answers, not the top buttons
-            return
-        super().handle(event)
+            return True
+        return False
 
     def handle_table(self, event: pygame.event.Event) -> None:
         if self.table_widgets.handle(event):

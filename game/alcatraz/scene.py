@@ -279,17 +279,16 @@ class AlcatrazScene(GameScene):
                  pygame.K_SPACE)
     BAR_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        """Arrows, Space and Enter belong to the hand or the question panel while a person decides
-        (the shared top buttons would otherwise take them for moving the focus)."""
+    def handle_first(self, event: pygame.event.Event) -> bool:
+        """Arrows, Space and Enter belong to the hand or the question panel while a person decides."""
         if event.type == pygame.KEYDOWN and self.input.active() and not event.mod & pygame.KMOD_CTRL:
             if self.input.bar.visible and event.key in self.BAR_KEYS:
                 self.input.handle(event)
-                return
+                return True
             if self.hand.interactive and event.key in self.HAND_KEYS:
                 self.hand.handle(event)
-                return
-        super().handle(event)
+                return True
+        return False
 
     def handle_table(self, event: pygame.event.Event) -> None:
         if self.input.handle(event):

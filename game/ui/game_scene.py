@@ -284,6 +284,8 @@ class GameScene(Scene):
             if event.key == pygame.K_SPACE and not self._human_to_move():
                 self.skip()
                 return
+        if self.handle_first(event):
+            return
         if self.log.handle(event):
             return
         if self.widgets.handle(event):
@@ -438,6 +440,14 @@ class GameScene(Scene):
 
     def clear_prompt(self) -> None:
         """Remove choices offered by ``on_human_decision``."""
+
+    def handle_first(self, event: pygame.event.Event) -> bool:
+        """Let the table take an event before the shared buttons do (True: taken).
+
+        The top buttons move their focus with the arrow keys and press with
+        Space/Enter; a table whose person is choosing among cards or answers
+        claims those keys here."""
+        return False
 
     def handle_table(self, event: pygame.event.Event) -> None:
         pass
