@@ -4,7 +4,7 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    from game.cli import main as cli_main
+    from game.commands.main import main as cli_main
 
     return cli_main(sys.argv[1:] if argv is None else argv)
 

@@ -30,7 +30,7 @@ def _give_windowed_build_somewhere_to_write() -> None:
         sys.stdout = open(os.devnull, "w", encoding="utf-8")
     if sys.stderr is None:
         try:
-            from game.paths import user_log_dir
+            from game.store.paths import user_log_dir
 
             path = user_log_dir() / "caper-night-errors.log"
             sys.stderr = open(path, "w", encoding="utf-8", errors="backslashreplace", buffering=1)
@@ -45,7 +45,7 @@ def main() -> int:
     _give_windowed_build_somewhere_to_write()
     bench_mode = os.environ.get("CAPER_NIGHT_BENCH")
     if bench_mode:
-        from game.app.bench_ui import main as bench_main
+        from game.commands.bench_window import main as bench_main
 
         bench_main(bench_mode)
         return 0

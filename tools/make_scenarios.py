@@ -197,7 +197,7 @@ def build(sc: Scenario) -> Path:
         raise SystemExit(f"{sc.name}: no position found in seeds {sc.seeds.start}-{sc.seeds.stop - 1}")
     state, seed = found
     path = OUT / f"{sc.name}.json"
-    from game.engine.files import atomic_write_json
+    from game.store.files import atomic_write_json
     atomic_write_json(path, scenario_payload(sc, state, seed))
     path.chmod(0o644)  # shipped read-only data, readable by everyone
     return path
@@ -210,9 +210,11 @@ def draw_picture(paths: list[Path]) -> list[Path]:
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.app import games, saves
+    from game.app import games
     from game.app.main import App
-    from game.app.settings import Settings
+    from game.store import saves
+    from game.store.settings import Settings
+    from game.ui import thumbnails
 
     written = []
     settings = Settings()
@@ -228,7 +230,7 @@ def draw_picture(paths: list[Path]) -> list[Path]:
             for _ in range(40):  # let the table settle (no hand-off: one person)
                 app.process([], 1 / 20)
                 scene.player.skip()
-            saves.write_thumbnail(path, scene.snapshot())
+            thumbnails.write_thumbnail(path, scene.snapshot())
             saves.thumbnail_path(path).chmod(0o644)
             written.append(saves.thumbnail_path(path))
     finally:

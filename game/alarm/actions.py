@@ -9,9 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from game.engine import Action, LEFT
-
-from .cards import KIND_INDEX, NAMES
+from game.alarm.cards import KIND_INDEX, NAMES
+from game.engine import LEFT, Action
 
 
 def _name(kind: str) -> str:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from .cards import DROPPED_LOOT, FACE_UP, LOOT, caught_combo, danger
-from .tactics import land
+from game.alarm.cards import DROPPED_LOOT, FACE_UP, LOOT, caught_combo, danger
+from game.alarm.tactics import land
 
 SAFE, CLOSE, CAUGHT = "safe", "close", "caught"
 

@@ -16,13 +16,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.alarm import tactics
+from game.alarm.cards import KINDS
+from game.alarm.params import SCHEMA
+from game.alarm.rules import FRONT, AlarmState, PanicChain, Tally
+from game.alarm.view import AlarmView
 from game.engine import Action, Bot, Decision, Rng, Zones
-
-from . import tactics
-from .cards import KINDS
-from .params import SCHEMA
-from .rules import FRONT, AlarmState, PanicChain, Tally
-from .view import AlarmView
 
 
 class NormalBot(Bot):

@@ -13,10 +13,9 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar, Sequence
 
+from game.alarm.actions import side
+from game.alarm.cards import COMBO_NAMES, KIND_INDEX, NAMES
 from game.engine import COMMON_EVENTS, Event
-
-from .actions import side
-from .cards import COMBO_NAMES, KIND_INDEX, NAMES
 
 
 def _n(kind: str) -> str:

@@ -30,17 +30,79 @@ from dataclasses import dataclass, field
 from itertools import combinations_with_replacement
 from typing import Any, ClassVar, Sequence
 
-from game.engine import (LEFT, RIGHT, Action, Decision, Event, GameOver, GameState, Rng, SeatEliminated, Shuffled,
-                         StateError, TurnBegan, Variant, Zones, next_seat)
+from game.alarm.actions import (
+    GiveCard,
+    PassOn,
+    StartPanic,
+    StealLoot,
+    SweepObstacles,
+    TakeCard,
+    UseInformant,
+    UseLawyer,
+)
+from game.alarm.cards import (
+    CLOVER,
+    COMBOS,
+    COUNTER_OF,
+    DROPPED_LOOT,
+    EQUIPMENT,
+    FACE_UP,
+    IS_OBSTACLE,
+    KEYS,
+    KIND_INDEX,
+    KINDS,
+    LOOT,
+    NAMES,
+    OBSTACLES,
+    PANIC,
+    POLICE,
+    caught_combo,
+    danger,
+    kind_table,
+    thresholds,
+)
+from game.alarm.events import (
+    CardDiscarded,
+    CardDrawn,
+    CardGiven,
+    CardPassed,
+    CardPlaced,
+    CardsRanOut,
+    Caught,
+    CloverSwept,
+    Countered,
+    EquipmentStored,
+    InformantUsed,
+    LawyerUsed,
+    LootStolen,
+    NothingToSteal,
+    OverviewDealt,
+    PanicEnded,
+    PanicStarted,
+    ShowdownBegan,
+    ShowdownPaid,
+    ShowdownUnpaid,
+    fast_maker,
+)
+from game.alarm.view import AlarmView
+from game.engine import (
+    LEFT,
+    RIGHT,
+    Action,
+    Decision,
+    Event,
+    GameOver,
+    GameState,
+    Rng,
+    SeatEliminated,
+    Shuffled,
+    StateError,
+    TurnBegan,
+    Variant,
+    Zones,
+    next_seat,
+)
 from game.engine.codec import TRANSIENT
-
-from .actions import GiveCard, PassOn, StartPanic, StealLoot, SweepObstacles, TakeCard, UseInformant, UseLawyer
-from .cards import (CLOVER, COMBOS, COUNTER_OF, DROPPED_LOOT, EQUIPMENT, FACE_UP, IS_OBSTACLE, KEYS, KIND_INDEX,
-                    KINDS, LOOT, NAMES, OBSTACLES, PANIC, POLICE, caught_combo, danger, kind_table, thresholds)
-from .events import (CardDiscarded, CardDrawn, CardGiven, CardPassed, CardPlaced, CardsRanOut, Caught, CloverSwept,
-                     Countered, EquipmentStored, InformantUsed, LawyerUsed, LootStolen, NothingToSteal,
-                     OverviewDealt, PanicEnded, PanicStarted, ShowdownBegan, ShowdownPaid, ShowdownUnpaid,
-                     fast_maker)
 
 MAX_SEATS = 6
 FRONT: tuple[str, ...] = tuple(f"front{s}" for s in range(MAX_SEATS))
@@ -799,9 +861,37 @@ class AlarmState(GameState):
         """For each caught combination, (have, need) for ``seat``."""
         return danger(self._counts[seat], self._limits)
 
-    def view(self, seat: int | None) -> "AlarmView":
-        from .view import make_view
-        return make_view(self, seat)
+    def view(self, seat: int | None) -> AlarmView:
+        """What ``seat`` may know (``None``: an observer): the Informant stays hidden until used."""
+        state = self
+        n = state.num_players
+        z = state.zones
+
+        secret = bool(state.variant.informant)
+        overview = []
+        uses = []
+        for s in range(n):
+            if not secret or seat is None or s == seat or state.revealed[s]:
+                overview.append(state.overview[s])
+                uses.append(state.uses_left[s])
+            else:
+                overview.append("unused")
+                uses.append(-1)
+        panic = state.panic
+        drawn = z["drawn"]
+        passing = z["passing"]
+        return AlarmView(
+            seat=seat, num_players=n, turn=state.turn, active=state.active, alive=tuple(state.alive),
+            served=tuple(state.served), fronts=tuple(tuple(z[FRONT[s]]) for s in range(n)),
+            counts=tuple(tuple(c) for c in state._counts), deck_count=len(z["deck"]), discard=tuple(z["discard"]),
+            drawn=drawn[-1] if drawn else -1, passing=passing[-1] if passing else -1,
+            recipient=state.recipient, informed_by=state.informed_by, stage=state.stage,
+            decider=state.pending.seat if state.pending is not None else -1,
+            panic=(panic.origin, panic.direction, panic.holder, panic.received) if panic is not None else None,
+            showdown=state.showdown, overview=tuple(overview), uses_left=tuple(uses),
+            eliminated=tuple(state.eliminated), winners=state.winners, kinds=state._kind, limits=state._limits,
+            informant_rule=secret,
+        )
 
     def scores(self) -> list[float]:
         """Alive players score their Loot; the eliminated score lower the earlier they went out."""
@@ -906,6 +996,5 @@ def new_state(variant: Variant, num_players: int, seed: int, deck: Sequence[int]
     return AlarmState.new(variant, num_players, seed, deck)
 
 
-from .view import AlarmView  # noqa: E402  (the view reads the state; imported last to avoid a cycle)
 
 __all__ = ["AlarmState", "AlarmView", "PanicChain", "Tally", "new_state", "FRONT"]

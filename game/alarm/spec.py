@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.alarm.actions import ACTION_TYPES
+from game.alarm.bots import BOTS
+from game.alarm.events import EVENT_TYPES
+from game.alarm.params import SCHEMA
+from game.alarm.rules import AlarmState, new_state
 from game.engine import GameSpec, Variant
-
-from .actions import ACTION_TYPES
-from .bots import BOTS
-from .events import EVENT_TYPES
-from .params import SCHEMA
-from .rules import AlarmState, new_state
 
 
 def has_private_info(variant: Variant) -> bool:

@@ -19,11 +19,24 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from game.alarm.actions import StartPanic, TakeCard, UseInformant, UseLawyer
+from game.alarm.cards import (
+    CLOVER,
+    COUNTER_OF,
+    DOOR_CHAIN,
+    DROPPED_LOOT,
+    FACE_UP,
+    GUARD_DOG,
+    KIND_INDEX,
+    LOOT,
+    OBSTACLES,
+    PADLOCK,
+    PANIC,
+    POLICE,
+    caught_combo,
+    counts_per_kind,
+)
 from game.engine import LEFT, Action, Decision, next_seat
-
-from .actions import StartPanic, TakeCard, UseInformant, UseLawyer
-from .cards import (CLOVER, COUNTER_OF, DOOR_CHAIN, DROPPED_LOOT, FACE_UP, GUARD_DOG, KIND_INDEX, LOOT, OBSTACLES,
-                    PADLOCK, PANIC, POLICE, caught_combo, counts_per_kind)
 
 _DANGER_KINDS = (POLICE, GUARD_DOG, DOOR_CHAIN, PADLOCK, LOOT)
 _STEP_WEIGHT = (0.0, 1.0, 0.3, 0.08, 0.02)

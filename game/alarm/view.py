@@ -11,12 +11,8 @@ searches can only sample what it cannot know.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from .cards import EQUIPMENT, KINDS, caught_combo, danger
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .rules import AlarmState
+from game.alarm.cards import EQUIPMENT, KINDS, caught_combo, danger
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,35 +96,3 @@ class AlarmView:
     @property
     def players_left(self) -> int:
         return sum(self.alive)
-
-
-def make_view(state: "AlarmState", seat: int | None) -> AlarmView:
-    n = state.num_players
-    z = state.zones
-    from .rules import FRONT
-
-    secret = bool(state.variant.informant)
-    overview = []
-    uses = []
-    for s in range(n):
-        if not secret or seat is None or s == seat or state.revealed[s]:
-            overview.append(state.overview[s])
-            uses.append(state.uses_left[s])
-        else:
-            overview.append("unused")
-            uses.append(-1)
-    panic = state.panic
-    drawn = z["drawn"]
-    passing = z["passing"]
-    return AlarmView(
-        seat=seat, num_players=n, turn=state.turn, active=state.active, alive=tuple(state.alive),
-        served=tuple(state.served), fronts=tuple(tuple(z[FRONT[s]]) for s in range(n)),
-        counts=tuple(tuple(c) for c in state._counts), deck_count=len(z["deck"]), discard=tuple(z["discard"]),
-        drawn=drawn[-1] if drawn else -1, passing=passing[-1] if passing else -1,
-        recipient=state.recipient, informed_by=state.informed_by, stage=state.stage,
-        decider=state.pending.seat if state.pending is not None else -1,
-        panic=(panic.origin, panic.direction, panic.holder, panic.received) if panic is not None else None,
-        showdown=state.showdown, overview=tuple(overview), uses_left=tuple(uses),
-        eliminated=tuple(state.eliminated), winners=state.winners, kinds=state._kind, limits=state._limits,
-        informant_rule=secret,
-    )

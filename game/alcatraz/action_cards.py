@@ -11,21 +11,31 @@ on a plan) and the turn goes on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
+from game.alcatraz import actions as A
+from game.alcatraz import events as E
+from game.alcatraz.cards import ACTION_KIND, IS_ESCAPEE, KIND, NUM_PLANS, PLAN_OF
+from game.alcatraz.cards import CELL_SEARCH as K_CELL_SEARCH
+from game.alcatraz.cards import CHANGE_IN_PLAN as K_CHANGE
+from game.alcatraz.cards import GUARD_HELP as K_GUARD
+from game.alcatraz.cards import PLAN_UNCOVERED as K_UNCOVERED
+from game.alcatraz.cards import RATTED_ON as K_RATTED
+from game.alcatraz.cards import RETURNING_FAVORS as K_FAVORS
+from game.alcatraz.cards import WARDEN as K_WARDEN
+from game.alcatraz.cards import WORK_DETAIL as K_WORK
+from game.alcatraz.constants import (
+    CELL_SEARCH,
+    CHANGE_IN_PLAN,
+    GUARD_HELP,
+    HAND,
+    PLAN_UNCOVERED,
+    PLAY,
+    RETURNING_FAVORS,
+    WARDEN,
+    WORK_DETAIL,
+)
 from game.engine import Action, Decision, Event, Shuffled, seats_from
-
-from . import actions as A
-from . import events as E
-from .cards import (ACTION_KIND, CELL_SEARCH as K_CELL_SEARCH, CHANGE_IN_PLAN as K_CHANGE, GUARD_HELP as K_GUARD,
-                    IS_ESCAPEE, KIND, NUM_PLANS, PLAN_OF, PLAN_UNCOVERED as K_UNCOVERED,
-                    RATTED_ON as K_RATTED, RETURNING_FAVORS as K_FAVORS, WARDEN as K_WARDEN,
-                    WORK_DETAIL as K_WORK)
-from .constants import (CELL_SEARCH, CHANGE_IN_PLAN, GUARD_HELP, HAND, PLAN_UNCOVERED, PLAY, RETURNING_FAVORS, WARDEN,
-                        WORK_DETAIL)
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .rules import AlcatrazState
 
 ASK_FAVOR = tuple(A.AskFavor(p) for p in range(NUM_PLANS))
 
@@ -42,7 +52,7 @@ class ActionCards:
     """Carrying out Action cards (methods of the game state)."""
 
     # -- drawing and finishing ---------------------------------------------------------------
-    def _draw_action_card(self: "AlcatrazState", events: list[Event]) -> None:
+    def _draw_action_card(self, events: list[Event]) -> None:
         z = self.zones
         deck = z["action_deck"]
         if not deck:
@@ -61,7 +71,7 @@ class ActionCards:
         events.append(E.ActionDrawn(self.current, card))
         self._START[ACTION_KIND[card]](self, events)
 
-    def _finish_action(self: "AlcatrazState", events: list[Event]) -> None:
+    def _finish_action(self, events: list[Event]) -> None:
         active = self.zones["action_active"]
         if active:
             card = active.pop()
@@ -70,7 +80,7 @@ class ActionCards:
         self.action_card = -1
         self._play_decision()
 
-    def _choose(self: "AlcatrazState", kind: str, seat: int, options: list[Action], prompt: str,
+    def _choose(self, kind: str, seat: int, options: list[Action], prompt: str,
                 events: list[Event]) -> None:
         """Ask ``seat`` to choose, choose the only option, or finish if there is none."""
         if not options:
@@ -82,23 +92,23 @@ class ActionCards:
             self.pending = Decision(seat, kind, tuple(options), prompt, True)
 
     # -- Work Detail: draw two, or take any one card from Solitary ---------------------------
-    def _work_detail(self: "AlcatrazState", events: list[Event]) -> None:
+    def _work_detail(self, events: list[Event]) -> None:
         z = self.zones
         options: list[Action] = [A.make(A.WorkDetailDraw)] if z["cell_block"] else []
         options += [A.make(A.WorkDetailTake, c) for c in _by_kind(z["solitary"])]
         self._choose(WORK_DETAIL, self.current, options,
                      "Work Detail: draw two cards from the Cell Block, or take any one card from Solitary.", events)
 
-    def _do_work_draw(self: "AlcatrazState", action: A.WorkDetailDraw, events: list[Event]) -> None:
+    def _do_work_draw(self, action: A.WorkDetailDraw, events: list[Event]) -> None:
         self._draw(self.current, 2, "work_detail", events)
         self._finish_action(events)
 
-    def _do_work_take(self: "AlcatrazState", action: A.WorkDetailTake, events: list[Event]) -> None:
+    def _do_work_take(self, action: A.WorkDetailTake, events: list[Event]) -> None:
         self._take_public(self.current, action.card, "solitary", "work_detail", events)
         self._finish_action(events)
 
     # -- Cell Search: turn over three, keep one, the rest to Solitary -------------------------
-    def _cell_search(self: "AlcatrazState", events: list[Event]) -> None:
+    def _cell_search(self, events: list[Event]) -> None:
         z = self.zones
         cb = z["cell_block"]
         for _ in range(min(3, len(cb))):
@@ -108,7 +118,7 @@ class ActionCards:
         self._choose(CELL_SEARCH, self.current, [A.make(A.CellSearchKeep, c) for c in _by_kind(z["revealed"])],
                      "Cell Search: keep one of the turned-over cards; the others go to Solitary.", events)
 
-    def _do_cell_keep(self: "AlcatrazState", action: A.CellSearchKeep, events: list[Event]) -> None:
+    def _do_cell_keep(self, action: A.CellSearchKeep, events: list[Event]) -> None:
         z = self.zones
         self._take_public(self.current, action.card, "revealed", "cell_search", events)
         revealed = z["revealed"]
@@ -119,7 +129,7 @@ class ActionCards:
         self._finish_action(events)
 
     # -- Plan Uncovered: take a Plan card from another play area, then turn over three --------
-    def _plan_uncovered(self: "AlcatrazState", events: list[Event]) -> None:
+    def _plan_uncovered(self, events: list[Event]) -> None:
         z = self.zones
         options: list[Action] = []
         for s in seats_from(self.current, self.num_players, include_start=False):
@@ -133,7 +143,7 @@ class ActionCards:
         self._choose(PLAN_UNCOVERED, self.current, options,
                      "Plan Uncovered: take one Plan card from another player's play area into yours.", events)
 
-    def _do_uncover(self: "AlcatrazState", action: A.UncoverPlan, events: list[Event]) -> None:
+    def _do_uncover(self, action: A.UncoverPlan, events: list[Event]) -> None:
         z = self.zones
         theirs = z[PLAY[action.from_seat]]
         card = next(c for c in reversed(theirs) if PLAN_OF[c] == action.plan)
@@ -144,13 +154,13 @@ class ActionCards:
         self._finish_action(events)
 
     # -- Returning Favors: name a plan, the first player to the left who has one gives one ----
-    def _returning_favors(self: "AlcatrazState", events: list[Event]) -> None:
+    def _returning_favors(self, events: list[Event]) -> None:
         self.phase = RETURNING_FAVORS
         self.pending = Decision(self.current, RETURNING_FAVORS, ASK_FAVOR,
                                 "Returning Favors: name a plan; the first player to your left holding one of its "
                                 "Plan cards must give you one.", True)
 
-    def _do_ask(self: "AlcatrazState", action: A.AskFavor, events: list[Event]) -> None:
+    def _do_ask(self, action: A.AskFavor, events: list[Event]) -> None:
         me = self.current
         plan = action.plan
         events.append(E.FavorNamed(me, plan))
@@ -168,13 +178,13 @@ class ActionCards:
         self._finish_action(events)
 
     # -- Ratted On: draw two, then turn over three ----------------------------------------------
-    def _ratted_on(self: "AlcatrazState", events: list[Event]) -> None:
+    def _ratted_on(self, events: list[Event]) -> None:
         self._draw(self.current, 2, "ratted_on", events)
         self._reveal(3, "ratted_on", events)
         self._finish_action(events)
 
     # -- Guard Help and Change in Plan: lie on a plan in play until it is foiled -------------
-    def _place_on_plan(self: "AlcatrazState", events: list[Event]) -> None:
+    def _place_on_plan(self, events: list[Event]) -> None:
         in_play = self.in_play_counts()
         plans = [p for p in range(NUM_PLANS) if in_play[p]]
         guard = ACTION_KIND[self.action_card] == K_GUARD
@@ -191,7 +201,7 @@ class ActionCards:
         self._choose(GUARD_HELP if guard else CHANGE_IN_PLAN, self.current,
                      [A.make(A.PlaceAction, p) for p in plans], prompt, events)
 
-    def _do_place(self: "AlcatrazState", action: A.PlaceAction, events: list[Event]) -> None:
+    def _do_place(self, action: A.PlaceAction, events: list[Event]) -> None:
         card = self.action_card
         self.zones.move(card, "action_active", "on_plans")
         if ACTION_KIND[card] == K_GUARD:
@@ -202,11 +212,11 @@ class ActionCards:
         self._finish_action(events)
 
     # -- Warden: each player, from the current one clockwise, gives something up -------------
-    def _warden(self: "AlcatrazState", events: list[Event]) -> None:
+    def _warden(self, events: list[Event]) -> None:
         self.queue = list(seats_from(self.current, self.num_players))
         self._continue_warden(events)
 
-    def _warden_options(self: "AlcatrazState", seat: int) -> list[Action]:
+    def _warden_options(self, seat: int) -> list[Action]:
         z = self.zones
         hand = z[HAND[seat]]
         options: list[Action] = []
@@ -215,7 +225,7 @@ class ActionCards:
         options += [A.make(A.WardenDiscardPlan, p) for p in sorted({PLAN_OF[c] for c in z[PLAY[seat]]})]
         return options
 
-    def _continue_warden(self: "AlcatrazState", events: list[Event]) -> None:
+    def _continue_warden(self, events: list[Event]) -> None:
         while self.queue:
             seat = self.queue[0]
             options = self._warden_options(seat)
@@ -232,7 +242,7 @@ class ActionCards:
                 events.append(E.WardenPassed(seat))
         self._finish_action(events)
 
-    def _warden_effect(self: "AlcatrazState", seat: int, action: Action, events: list[Event]) -> None:
+    def _warden_effect(self, seat: int, action: Action, events: list[Event]) -> None:
         z = self.zones
         if isinstance(action, A.WardenToYard):
             self._leave_hand(seat, action.card)
@@ -249,7 +259,7 @@ class ActionCards:
             events.append(E.WardenDiscardedPlan(seat, action.plan, tuple(cards)))
             self._check_left_play(action.plan, events)
 
-    def _do_warden(self: "AlcatrazState", action: Action, events: list[Event]) -> None:
+    def _do_warden(self, action: Action, events: list[Event]) -> None:
         seat = self.queue.pop(0)
         self._warden_effect(seat, action, events)
         self._continue_warden(events)

@@ -13,9 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from game.alcatraz.cards import PLANS, card_name
 from game.engine import Action
-
-from .cards import PLANS, card_name
 
 
 def _plan(p: int) -> str:

@@ -19,14 +19,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.alcatraz import actions as A
+from game.alcatraz.cards import ESCAPEE_PLAN, GENERIC_KIND, IS_ESCAPEE, KIND, NUM_PLANS, PLAN_OF, VALUE, fits_plan
+from game.alcatraz.constants import HAND, PLAY
+from game.alcatraz.params import SCHEMA
+from game.alcatraz.rules import Rules, count_cards
+from game.alcatraz.view import AlcatrazView
 from game.engine import Action, Bot, Decision, make_variant
-
-from . import actions as A
-from .cards import ESCAPEE_PLAN, GENERIC_KIND, IS_ESCAPEE, KIND, NUM_PLANS, PLAN_OF, VALUE, fits_plan
-from .constants import HAND, PLAY
-from .params import SCHEMA
-from .rules import Rules, count_cards
-from .view import AlcatrazView
 
 
 class Table:

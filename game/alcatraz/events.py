@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
+from game.alcatraz.cards import ACTION_KIND, ACTION_NAMES, PLANS, capitalized, card_name, cards_text
 from game.engine import Event, GameOver, Shuffled, TurnBegan
-
-from .cards import ACTION_KIND, ACTION_NAMES, PLANS, capitalized, card_name, cards_text
 
 HIDDEN = -1
 

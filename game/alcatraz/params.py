@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from game.alcatraz.cards import FIRST_ACTION
+from game.alcatraz.constants import MAX_PLAYERS
 from game.engine import Param, ParamSchema
-
-from .cards import FIRST_ACTION
-from .constants import MAX_PLAYERS
 
 YARD_AFTER_START = "after_start"
 YARD_BEFORE_START = "before_start"

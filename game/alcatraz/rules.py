@@ -25,19 +25,63 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Sequence
 
-from game.engine import (Action, Decision, Event, GameOver, GameState, IllegalActionError, Rng, Shuffled,
-                         StateError, TurnBegan, Variant, Zones, seats_from)
+from game.alcatraz import actions as A
+from game.alcatraz import events as E
+from game.alcatraz.action_cards import ActionCards
+from game.alcatraz.cards import (
+    ACTION_DECK,
+    ALL_CARDS,
+    CHANGE_IN_PLAN_CARD,
+    FIRST_ACTION,
+    FIRST_INFAMOUS,
+    GUARD_HELP_CARD,
+    IS_ESCAPEE,
+    KIND,
+    NUM_KINDS,
+    NUM_PLANS,
+    PLAN_OF,
+    PLANS,
+    PLANS_DECK,
+    VALUE,
+    card_name,
+    fits_plan,
+)
+from game.alcatraz.constants import (
+    CELL_BLOCK_EMPTY,
+    CO_CONSPIRATOR,
+    DISCARD,
+    DRAW,
+    END_ROUND_LIMIT,
+    END_TARGET,
+    END_TIE_BREAK,
+    FOILED,
+    HAND,
+    MAX_PLAYERS,
+    OVER,
+    PHASES,
+    PLAY,
+    PLAY_PHASE,
+    TURN_LIMIT,
+    WENT_OUT,
+)
+from game.alcatraz.params import YARD_AFTER_START, YARD_BEFORE_START
+from game.alcatraz.view import AlcatrazView
+from game.engine import (
+    Action,
+    Decision,
+    Event,
+    GameOver,
+    GameState,
+    IllegalActionError,
+    Rng,
+    Shuffled,
+    StateError,
+    TurnBegan,
+    Variant,
+    Zones,
+    seats_from,
+)
 from game.engine.codec import TRANSIENT
-
-from . import actions as A
-from . import events as E
-from .action_cards import ActionCards
-from .cards import (ACTION_DECK, ALL_CARDS, CHANGE_IN_PLAN_CARD, FIRST_ACTION, FIRST_INFAMOUS, GUARD_HELP_CARD,
-                    IS_ESCAPEE, KIND, NUM_KINDS, NUM_PLANS, PLAN_OF, PLANS, PLANS_DECK, VALUE, card_name, fits_plan)
-from .constants import (CELL_BLOCK_EMPTY, CO_CONSPIRATOR, DISCARD, DRAW, END_ROUND_LIMIT, END_TARGET, END_TIE_BREAK,
-                        FOILED, HAND, MAX_PLAYERS, OVER, PHASES, PLAY, PLAY_PHASE, TURN_LIMIT, WENT_OUT)
-from .params import YARD_AFTER_START, YARD_BEFORE_START
-from .view import AlcatrazView, build_view
 
 DRAW_DECISIONS = tuple(
     tuple(Decision(seat, DRAW, acts, "Draw two cards from the Cell Block, or take the top card of Solitary.", True)
@@ -527,8 +571,8 @@ class AlcatrazState(ActionCards, GameState):
         return out
 
     # -- applying actions -----------------------------------------------------------------
-    def apply(self, action: Action) -> list[Event]:
-        """As :meth:`GameState.apply`, but a card may be named by any card of its kind.
+    def legal_form(self, action: Action) -> Action | None:
+        """The listed action ``action`` means: a card may be named by any card of its kind.
 
         Decisions list one card per kind (cards of a plan are interchangeable,
         and so are Generic Escapees), so a table that lets a player click the
@@ -536,16 +580,10 @@ class AlcatrazState(ActionCards, GameState):
         """
         pending = self.pending
         if pending is None:
-            raise IllegalActionError("the game is over; no more actions can be played")
-        if action not in pending.actions:
-            listed = self._same_kind(action)
-            if listed is None:
-                raise IllegalActionError(self.explain_illegal(action))
-            action = listed
-        return self._apply(action)
-
-    def can_apply(self, action: Action) -> bool:
-        return self.pending is not None and (action in self.pending.actions or self._same_kind(action) is not None)
+            return None
+        if action in pending.actions:
+            return action
+        return self._same_kind(action)
 
     def _same_kind(self, action: Action) -> Action | None:
         """The listed action that ``action`` means, if it names another card of the same kind in the right place."""
@@ -764,7 +802,26 @@ class AlcatrazState(ActionCards, GameState):
 
     # -- what a seat may know -------------------------------------------------------------
     def view(self, seat: int | None) -> AlcatrazView:
-        return build_view(self, seat)
+        """What ``seat`` may know (``None``: an observer): other hands are only counted."""
+        st = self
+        z = st.zones
+        n = st.num_players
+        hands = tuple(tuple(z[HAND[s]]) if seat is None or s == seat else None for s in range(n))
+        return AlcatrazView(
+            seat=seat, num_players=n, round=st.round, dealer=st.dealer, current=st.current,
+            decider=st.pending.seat if st.pending is not None else -1, phase=st.phase, turn=st.turn,
+            round_turns=st.round_turns,
+            hands=hands, hand_sizes=tuple(len(z[HAND[s]]) for s in range(n)),
+            known=tuple(tuple(k) for k in st.known),
+            cell_block=len(z["cell_block"]), cell_block_cards=tuple(z["cell_block"]) if seat is None else None,
+            solitary=tuple(z["solitary"]), yard=tuple(z["yard"]), revealed=tuple(z["revealed"]),
+            play=tuple(tuple(z[PLAY[s]]) for s in range(n)), foiled=tuple(tuple(z[FOILED[s]]) for s in range(n)),
+            action_deck=len(z["action_deck"]), action_discard=tuple(z["action_discard"]), action_card=st.action_card,
+            guard_help_on=st.guard_help_on, change_on=st.change_on, foil_plan=st.foil_plan, queue=tuple(st.queue),
+            played=st.played,
+            yard_sent=st.yard_sent, foiled_this_turn=st.foiled_this_turn, foils_this_round=st.foils_this_round,
+            totals=tuple(st.totals), round_points=tuple(tuple(p) for p in st.round_points), winners=st.winners,
+        )
 
     # -- invariants ------------------------------------------------------------------------
     def validate(self) -> None:

@@ -20,14 +20,13 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from game.alcatraz import actions as A
+from game.alcatraz.bots import CarefulHabits, NormalBot, Table
+from game.alcatraz.cards import ACTION_DECK, CHANGE_IN_PLAN_CARD, GUARD_HELP_CARD
+from game.alcatraz.constants import FOILED, HAND, PLAY
+from game.alcatraz.rules import AlcatrazState, Rules, Tally
+from game.alcatraz.view import AlcatrazView
 from game.engine import Action, Bot, Decision, Rng, Zones
-
-from . import actions as A
-from .bots import CarefulHabits, NormalBot, Table
-from .cards import ACTION_DECK, CHANGE_IN_PLAN_CARD, GUARD_HELP_CARD
-from .constants import FOILED, HAND, PLAY
-from .rules import AlcatrazState, Rules, Tally
-from .view import AlcatrazView
 
 
 def sample_position(view: AlcatrazView, variant: Any, decision: Decision, rng: Rng,

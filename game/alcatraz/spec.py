@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.alcatraz import bots, search
+from game.alcatraz.actions import ACTION_TYPES
+from game.alcatraz.constants import MAX_PLAYERS
+from game.alcatraz.events import EVENT_TYPES
+from game.alcatraz.params import SCHEMA
+from game.alcatraz.rules import AlcatrazState, new_state
 from game.engine import GameSpec, Variant
-
-from . import bots, search
-from .actions import ACTION_TYPES
-from .constants import MAX_PLAYERS
-from .events import EVENT_TYPES
-from .params import SCHEMA
-from .rules import AlcatrazState, new_state
 
 
 def has_private_info(variant: Variant) -> bool:

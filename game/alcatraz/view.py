@@ -11,13 +11,8 @@ source, so neither the UI nor a computer player can peek.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from .cards import NUM_PLANS, PLAN_OF, PLANS_DECK
-from .constants import FOILED, HAND, PLAY
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .rules import AlcatrazState
+from game.alcatraz.cards import NUM_PLANS, PLAN_OF, PLANS_DECK
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,24 +77,3 @@ class AlcatrazView:
             if h is not None:
                 seen.update(h)
         return [c for c in PLANS_DECK if c not in seen]
-
-
-def build_view(st: "AlcatrazState", seat: int | None) -> AlcatrazView:
-    z = st.zones
-    n = st.num_players
-    hands = tuple(tuple(z[HAND[s]]) if seat is None or s == seat else None for s in range(n))
-    return AlcatrazView(
-        seat=seat, num_players=n, round=st.round, dealer=st.dealer, current=st.current,
-        decider=st.pending.seat if st.pending is not None else -1, phase=st.phase, turn=st.turn,
-        round_turns=st.round_turns,
-        hands=hands, hand_sizes=tuple(len(z[HAND[s]]) for s in range(n)),
-        known=tuple(tuple(k) for k in st.known),
-        cell_block=len(z["cell_block"]), cell_block_cards=tuple(z["cell_block"]) if seat is None else None,
-        solitary=tuple(z["solitary"]), yard=tuple(z["yard"]), revealed=tuple(z["revealed"]),
-        play=tuple(tuple(z[PLAY[s]]) for s in range(n)), foiled=tuple(tuple(z[FOILED[s]]) for s in range(n)),
-        action_deck=len(z["action_deck"]), action_discard=tuple(z["action_discard"]), action_card=st.action_card,
-        guard_help_on=st.guard_help_on, change_on=st.change_on, foil_plan=st.foil_plan, queue=tuple(st.queue),
-        played=st.played,
-        yard_sent=st.yard_sent, foiled_this_turn=st.foiled_this_turn, foils_this_round=st.foils_this_round,
-        totals=tuple(st.totals), round_points=tuple(tuple(p) for p in st.round_points), winners=st.winners,
-    )

@@ -10,7 +10,7 @@ import logging
 
 import pygame
 
-from game.paths import asset
+from game.store.paths import asset
 
 log = logging.getLogger(__name__)
 

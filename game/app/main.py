@@ -17,12 +17,12 @@ from typing import Callable
 
 import pygame
 
+from game.app.audio import Audio
+from game.app.routes import provide_scenes
+from game.store.settings import Settings, load_settings, save_settings
 from game.ui import draw
-from game.ui.theme import BODY_M, C, SIZE, Fonts
-
-from .audio import Audio
-from .scene import Scene, SceneManager
-from .settings import Settings, load_settings, save_settings
+from game.ui.scenes import Scene, SceneManager
+from game.ui.theme import BODY_M, SIZE, C, Fonts
 
 log = logging.getLogger(__name__)
 
@@ -91,6 +91,7 @@ class App:
             self.toggle_fullscreen(force=True)
         self.audio = Audio(self.settings.sound_volume, self.settings.muted)
         self.scenes = SceneManager(on_change=self.mark_dirty)
+        provide_scenes(self)
         self.clock = pygame.time.Clock()
         self.toasts = Toasts()
         self.running = False
@@ -189,8 +190,9 @@ class App:
             handler()
         self.running = False
 
-    def run(self, scene: Scene) -> None:
-        self.scenes.push(scene)
+    def run(self, scene: Scene | None = None) -> None:
+        """Show ``scene`` (the main menu by default) and run until the player quits."""
+        self.scenes.push(scene if scene is not None else self.scenes.make("menu"))
         self.loop()
         self.shutdown()
 

@@ -19,40 +19,9 @@ from typing import Callable
 
 import pygame
 
+from game.table.pictures import settle, start_bot_game
+
 log = logging.getLogger(__name__)
-
-
-def settle(app, seconds: float = 0.6, dt: float = 1 / 30) -> None:
-    """Advance the app without input so animations reach a resting frame."""
-    t = 0.0
-    while t < seconds:
-        app.process([], dt)
-        t += dt
-
-
-def run_until(app, cond: Callable[[], bool], seconds: float = 20.0, dt: float = 1 / 30) -> bool:
-    """Run the app's frames until ``cond()`` holds or ``seconds`` of real time pass; True if it held.
-
-    The picture makers of every table wait this way for a position worth a picture."""
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end:
-        if cond():
-            return True
-        app.process([], dt)
-    return cond()
-
-
-def hurry_until(app, scene, cond: Callable[[], bool], seconds: float = 20.0,
-                each: Callable[[], None] | None = None) -> bool:
-    """Like :func:`run_until`, with every animation of ``scene`` finished at once (as if Space were
-    pressed each frame); ``each()`` runs every frame too (e.g. to close a summary in the way)."""
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end and not cond():
-        if each is not None:
-            each()
-        scene.skip()
-        app.process([], 1 / 30)
-    return cond()
 
 
 def run_smoke(out_dir: str) -> int:
@@ -61,14 +30,10 @@ def run_smoke(out_dir: str) -> int:
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
 
-    from game.app.logs import setup_logging
+    from game.store.logs import setup_logging
     setup_logging()
     from game.app import games
     from game.app.main import App
-    from game.app.scenes.menu import MenuScene
-    from game.app.scenes.new_game import NewGameScene
-    from game.app.scenes.rules import RulesScene
-    from game.app.scenes.settings import SettingsScene
     from game.engine.registry import GAME_MODULES
 
     app = App(headless=True)
@@ -89,19 +54,18 @@ def run_smoke(out_dir: str) -> int:
             log.exception("smoke: %s failed", name)
             failures.append(f"{name}: {type(exc).__name__}: {exc}")
 
-    menu = MenuScene(app)
-    app.scenes.push(menu)
+    app.scenes.open("menu")
     visit("menu", lambda: shoot("menu", 1.4))
 
     def settings() -> None:
-        app.scenes.push(SettingsScene(app))
+        app.scenes.open("settings")
         shoot("settings")
         app.scenes.pop()
     visit("settings", settings)
 
     for game_id in GAME_MODULES:
         def rules(game_id=game_id) -> None:
-            app.scenes.push(RulesScene(app, game_id))
+            app.scenes.open("rules", game_id)
             shoot(f"rules-{game_id.replace('_', '-')}")
             app.scenes.pop()
         visit(f"rules-{game_id}", rules)
@@ -112,7 +76,7 @@ def run_smoke(out_dir: str) -> int:
                 importlib.import_module(GAME_MODULES[game_id])
             except ModuleNotFoundError:
                 return
-            app.scenes.push(NewGameScene(app, game_id))
+            app.scenes.open("new_game", game_id)
             shoot(f"new-game-{game_id.replace('_', '-')}")
             app.scenes.pop()
         visit(f"new-game-{game_id}", new_game)
@@ -133,23 +97,23 @@ def run_smoke(out_dir: str) -> int:
             continue
 
         def table(game_id=game_id) -> None:
-            module = importlib.import_module(f"game.{game_id}.scene")
+            module = importlib.import_module(f"game.{game_id}.table.scene")
             hook = getattr(module, "smoke_pictures", None)
             if hook is not None:
                 hook(app, shoot)
             else:
                 _generic_table(app, game_id, shoot)
-            app.scenes.reset(MenuScene(app))
+            app.scenes.home()
         visit(f"{game_id}-table", table)
 
     def pause() -> None:
         for game_id in GAME_MODULES:
             if games.is_playable(game_id):
-                _start_bot_game(app, game_id)
+                start_bot_game(app, game_id)
                 settle(app, 1.0)
                 app.scenes.top.open_pause()
                 shoot("pause")
-                app.scenes.reset(MenuScene(app))
+                app.scenes.home()
                 return
     visit("pause", pause)
 
@@ -164,24 +128,8 @@ def run_smoke(out_dir: str) -> int:
     return 0
 
 
-def _start_bot_game(app, game_id: str, players: int | None = None, variant=None, seed: int = 7):
-    from game.app import games
-    from game.engine.record import SeatInfo
-    from game.engine.registry import get_spec
-
-    spec = get_spec(game_id)
-    variant = variant or spec.standard()
-    lo, hi = spec.players_for(variant)
-    n = players or min(hi, max(lo, 4))
-    seats = [SeatInfo(name, "bot", "normal", i) for i, name in
-             enumerate(["Bonnie", "Clyde", "Raffles", "Lupin", "Kitty", "Ronnie"][:n])]
-    match = games.new_match(game_id, variant, seats, seed=seed)
-    games.start(app, match)
-    return app.scenes.top
-
-
 def _generic_table(app, game_id: str, shoot) -> None:
-    scene = _start_bot_game(app, game_id)
+    scene = start_bot_game(app, game_id)
     deadline = time.perf_counter() + 20
     moves = 0
     while moves < 12 and time.perf_counter() < deadline and not scene.match.state.is_over:

@@ -9,10 +9,24 @@ are reproducible.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .actions import Action, Decision
-from .rng import Rng, derive_seed
+from game.engine.actions import Action, Decision
+from game.engine.rng import Rng, derive_seed
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A bot's choice with its reason in plain words, for the hint button.
+
+    ``reason`` is one short line a ten-year-old can follow, taken from the bot's
+    own evaluation ("Give the Guard Dog to Raffles: it is his third, so he is
+    caught"), and it may use only what the deciding seat's view shows.
+    """
+
+    action: Action
+    reason: str
 
 
 class Bot(ABC):
@@ -29,6 +43,11 @@ class Bot(ABC):
     @abstractmethod
     def choose(self, view: Any, decision: Decision) -> Action:
         """The action to play for ``decision``, from what ``view`` shows."""
+
+    def advise(self, view: Any, decision: Decision) -> Advice:
+        """What this bot would play for ``decision`` and why (bots that judge moves say more)."""
+        action = self.choose(view, decision)
+        return Advice(action, "This is what a computer player would do here.")
 
 
 class RandomBot(Bot):

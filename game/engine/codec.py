@@ -16,10 +16,10 @@ import types
 import typing
 from typing import Any, Mapping
 
-from .actions import Action, Decision, action_from_dict
-from .errors import StateError
-from .rng import Rng
-from .zones import Zones
+from game.engine.actions import Action, Decision, action_from_dict
+from game.engine.errors import StateError
+from game.engine.rng import Rng
+from game.engine.zones import Zones
 
 TRANSIENT = {"transient": True}
 

@@ -19,20 +19,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, ClassVar, Mapping, Sequence
 
-from . import codec
-from .actions import Action, Decision, Event
-from .errors import IllegalActionError
-from .variants import ParamSchema, Variant, make_variant
+from game.engine import codec
+from game.engine.actions import Action, Decision, Event
+from game.engine.dispatch import collect
+from game.engine.errors import IllegalActionError, StateError
+from game.engine.variants import ParamSchema, Variant, make_variant
 
 
 class GameState(ABC):
     """Base class of the three games' states (each a dataclass subclass).
 
-    Subclasses implement ``_apply``, ``view``, ``validate`` and set ``pending``,
-    ``winners`` and ``end_reason``. ``turn`` counts turns for statistics.
+    Subclasses mark one method per action type with ``@rule(ActionType)``
+    (:mod:`game.engine.dispatch`), implement ``view`` and ``validate``, and set
+    ``pending``, ``winners`` and ``end_reason``. ``turn`` counts turns for statistics.
     """
 
     spec_id: ClassVar[str] = ""
+    #: action type -> the method that plays it (built from the ``@rule`` marks of each subclass)
+    _rules: ClassVar[dict[type, Callable[..., list[Event]]]] = {}
 
     # Provided by subclasses as dataclass fields:
     variant: Variant
@@ -56,16 +60,33 @@ class GameState(ABC):
         return () if self.pending is None else self.pending.actions
 
     def can_apply(self, action: Action) -> bool:
-        return self.pending is not None and action in self.pending.actions
+        return self.pending is not None and self.legal_form(action) is not None
 
     def apply(self, action: Action) -> list[Event]:
-        """Play ``action`` for the pending seat; return the events it caused."""
-        pending = self.pending
-        if pending is None:
+        """Play ``action`` for the pending seat; return the events it caused.
+
+        The one legality gate of every game: nothing reaches ``_apply`` that
+        :meth:`legal_form` did not accept, and an illegal action raises
+        :class:`IllegalActionError` with the reason and changes nothing.
+        Games never override this; a game's fast paths live behind it, in
+        :meth:`legal_form` and ``_apply``.
+        """
+        if self.pending is None:
             raise IllegalActionError("the game is over; no more actions can be played")
-        if action not in pending.actions:
+        legal = self.legal_form(action)
+        if legal is None:
             raise IllegalActionError(self.explain_illegal(action))
-        return self._apply(action)
+        return self._apply(legal)
+
+    def legal_form(self, action: Action) -> Action | None:
+        """The pending decision's action that ``action`` means, or ``None`` if it is not allowed.
+
+        By default that is ``action`` itself when it is listed. A game may answer
+        faster than a scan of the list (a lookup), or accept another spelling of
+        a listed action (any card of the same kind), but must agree with the list.
+        """
+        pending = self.pending
+        return action if pending is not None and action in pending.actions else None
 
     def explain_illegal(self, action: Action) -> str:
         """Why ``action`` cannot be played now, in plain words. Games refine this."""
@@ -77,10 +98,19 @@ class GameState(ABC):
     def seat_names(self) -> list[str]:
         return [f"Player {i + 1}" for i in range(self.num_players)]
 
-    # -- to implement --------------------------------------------------------------
-    @abstractmethod
+    # -- the rules ----------------------------------------------------------------------
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._rules = collect(cls, "rule")
+
     def _apply(self, action: Action) -> list[Event]:
-        """Play an action already checked to be legal."""
+        """Play an action already checked to be legal: the method marked ``@rule(type(action))``."""
+        play = self._rules.get(type(action))
+        if play is None:
+            raise StateError(f"{type(self).__name__} has no @rule for {type(action).__name__}")
+        return play(self, action)
+
+    # -- to implement --------------------------------------------------------------
 
     @abstractmethod
     def view(self, seat: int | None) -> Any:

@@ -11,13 +11,14 @@ nothing hidden or random (a drawn card, a shuffle, a spin).
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from .actions import Action, Event
-from .game import GameSpec, GameState
-from .record import Record, SeatInfo, checked_replay
-from .variants import Variant
+from game.engine.actions import Action, Event
+from game.engine.game import GameSpec, GameState
+from game.engine.record import Record, SeatInfo, checked_replay
+from game.engine.variants import Variant
 
 
 @dataclass(frozen=True)
@@ -100,3 +101,15 @@ class Match:
             "moves": self.move_count,
             "over": st.is_over,
         }
+
+
+def new_seed() -> int:
+    """A fresh seed for a family's game (saved with it, so the game replays exactly)."""
+    return int.from_bytes(os.urandom(6), "big")
+
+
+def new_match(game_id: str, variant: Variant, seats: Sequence[SeatInfo], seed: int | None = None) -> Match:
+    """A new game of ``game_id``, found through the registry."""
+    from game.engine.registry import get_spec
+
+    return Match.new(get_spec(game_id), variant, list(seats), new_seed() if seed is None else seed)

@@ -18,10 +18,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
-from .actions import Action, Event, action_from_dict
-from .errors import CaperError, IllegalActionError, SaveError, StateError, VariantError
-from .game import GameSpec, GameState
-from .variants import Variant, variant_from_json
+from game.engine.actions import Action, Event, action_from_dict
+from game.engine.errors import CaperError, IllegalActionError, SaveError, StateError, VariantError
+from game.engine.game import GameSpec, GameState
+from game.engine.variants import Variant, variant_from_json
 
 SAVE_FORMAT = "caper-night-save"
 RECORD_FORMAT = "caper-night-record"
@@ -144,8 +144,8 @@ def upgrade(data: dict[str, Any], *, file: str | None = None) -> dict[str, Any]:
 def record_from_json(data: Any, *, file: str | None = None,
                      get_spec: Callable[[str], GameSpec] | None = None) -> Record:
     """Parse a record (or the record inside a save); raises :class:`SaveError`."""
-    from .registry import UnknownGame
-    from .registry import get_spec as default_get_spec
+    from game.engine.registry import UnknownGame
+    from game.engine.registry import get_spec as default_get_spec
 
     get_spec = get_spec or default_get_spec
     if not isinstance(data, dict):

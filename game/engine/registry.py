@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 
-from .game import GameSpec
+from game.engine.game import GameSpec
 
 GAME_MODULES: dict[str, str] = {
     "alarm": "game.alarm.spec",

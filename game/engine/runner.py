@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from .bots import Bot, RandomBot
-from .game import GameSpec, GameState
-from .rng import derive_seed
+from game.engine.bots import Bot, RandomBot
+from game.engine.game import GameSpec, GameState
+from game.engine.rng import derive_seed
 
 
 def make_bots(spec: GameSpec, levels: Sequence[str], seed: int, variant: Any) -> list[Bot]:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
-from .errors import VariantError
+from game.engine.errors import VariantError
 
 _TYPE_WORDS = {int: "a whole number", float: "a number", bool: "true or false", str: "text"}
 

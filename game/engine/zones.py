@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Iterable, Iterator
 
-from .errors import StateError
+from game.engine.errors import StateError
 
 
 class Zones:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 # What a square can be (the ``kind`` property of a tile in the Tiled map).
 FLOOR = "floor"
@@ -259,12 +259,25 @@ def use_map_path(path: Path | str | None) -> None:
     board_from_ref.cache_clear()
 
 
+#: reads a Tiled map file into a Board; installed by :mod:`game.home_alone.spec` (the game's edge),
+#: so that these rules never import the map library themselves
+_map_reader: Callable[[Path], Board] | None = None
+
+
+def install_map_reader(reader: Callable[[Path], Board]) -> None:
+    """Let :func:`load_map` read map files with ``reader`` (:func:`game.home_alone.tmx.load_board`)."""
+    global _map_reader
+    _map_reader = reader
+    load_map.cache_clear()
+
+
 @functools.lru_cache(maxsize=8)
 def load_map(path: str) -> Board:
     """The board of a Tiled map file (read once per process)."""
-    from game.home_alone import tmx  # imported here: keeps this module free of pytmx
-
-    return tmx.load_board(Path(path))
+    if _map_reader is None:
+        from game.engine.errors import MapError
+        raise MapError(path, "no map reader is installed: load the game through game.home_alone.spec")
+    return _map_reader(Path(path))
 
 
 _default: Board | None = None

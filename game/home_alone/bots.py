@@ -29,12 +29,11 @@ import math
 from typing import Any
 
 from game.engine import Action, Bot, Decision
-
-from .board import HANDLE_BAR, LADDER, TREEHOUSE
-from .markers import KID as KID_MARKER
-from .markers import TRAP, VALUABLE
-from .movement import CROOK, KID, mover
-from .rules import HomeAloneView, MoveCrook, MoveKid, StayPut
+from game.home_alone.board import HANDLE_BAR, LADDER, TREEHOUSE
+from game.home_alone.markers import KID as KID_MARKER
+from game.home_alone.markers import TRAP, VALUABLE
+from game.home_alone.movement import CROOK, KID, mover
+from game.home_alone.rules import HomeAloneView, MoveCrook, MoveKid, StayPut
 
 BIG = 12.0  # the value of ending the game in the lead
 

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from game.engine import Event, GameOver, TurnBegan
+from game.home_alone.actions import CROOK_NAMES
+from game.home_alone.markers import TRAP
 
-from .actions import CROOK_NAMES
-from .markers import TRAP
 
 def _poss(names: Sequence[str], seat: int) -> str:
     return f"{names[seat]}'s"

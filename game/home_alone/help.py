@@ -7,7 +7,7 @@ picture key shows.
 
 from __future__ import annotations
 
-from .markers import TRAP_NAMES, VALUABLE_NAMES
+from game.home_alone.markers import TRAP_NAMES, VALUABLE_NAMES
 
 SECTIONS: list[tuple[str, str]] = [
     ("The idea",

@@ -15,9 +15,9 @@ from __future__ import annotations
 from random import Random
 from typing import Iterable
 
-from .actions import HideMarker
-from .board import FLOOR, Board
-from .markers import KID, TRAP, VALUABLE, MarkerSet
+from game.home_alone.actions import HideMarker
+from game.home_alone.board import FLOOR, Board
+from game.home_alone.markers import KID, TRAP, VALUABLE, MarkerSet
 
 # Where a marker may not go, in words a family understands.
 _NOT_HERE = {

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .board import TREEHOUSE, Board, step_allowed
+from game.home_alone.board import TREEHOUSE, Board, step_allowed
 
 CROOK = 0
 KID = 1

@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from game.engine import Param, ParamSchema
-
-from .markers import TRAP_NAMES, VALUABLE_NAMES
+from game.home_alone.markers import TRAP_NAMES, VALUABLE_NAMES
 
 
 def _spin_range(p: Mapping[str, Any]) -> tuple[str, str] | None:

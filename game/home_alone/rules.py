@@ -27,18 +27,43 @@ from typing import Any, ClassVar, Sequence
 
 from game.engine import Action, Decision, Event, GameOver, GameState, IllegalActionError, Rng, StateError, Variant
 from game.engine.codec import TRANSIENT
-
-from .actions import (ACTION_TYPES, CROOK_NAMES, SPIN_ACTION, STAY, HideMarker, MoveCrook, MoveKid, Spin,
-                      StayPut)
-from .board import HANDLE_BAR, TREEHOUSE, Board, board_from_ref, default_board
-from .events import (_SPUN, _TURNS, EVENT_TYPES, CrookMoved, CrooksArrive, CrooksStuck, HidingDone, KidCaught,
-                     KidEscaped, KidFound, KidMoved, KidStayed, KidToTreehouse, MarkerHidden, MarkerTaken, Spun,
-                     _spun, _turn_began)
-from .hiding import hide_problem
-from .markers import KID as KID_MARKER
-from .markers import TRAP, VALUABLE, MarkerSet
-from .movement import CROOK, KID, Mover, mover
-from .view import HomeAloneView
+from game.home_alone.actions import (
+    ACTION_TYPES,
+    CROOK_NAMES,
+    SPIN_ACTION,
+    STAY,
+    HideMarker,
+    MoveCrook,
+    MoveKid,
+    Spin,
+    StayPut,
+)
+from game.home_alone.board import HANDLE_BAR, TREEHOUSE, Board, board_from_ref, default_board
+from game.home_alone.events import (
+    _SPUN,
+    _TURNS,
+    EVENT_TYPES,
+    CrookMoved,
+    CrooksArrive,
+    CrooksStuck,
+    HidingDone,
+    KidCaught,
+    KidEscaped,
+    KidFound,
+    KidMoved,
+    KidStayed,
+    KidToTreehouse,
+    MarkerHidden,
+    MarkerTaken,
+    Spun,
+    _spun,
+    _turn_began,
+)
+from game.home_alone.hiding import hide_problem
+from game.home_alone.markers import KID as KID_MARKER
+from game.home_alone.markers import TRAP, VALUABLE, MarkerSet
+from game.home_alone.movement import CROOK, KID, Mover, mover
+from game.home_alone.view import HomeAloneView
 
 HIDE, SPIN, CROOK_STEP, ESCAPE_SPIN, ESCAPE, KIDS, OVER = "hide", "spin", "crook", "escape_spin", "escape", "kids", "over"
 STEPS = (HIDE, SPIN, CROOK_STEP, ESCAPE_SPIN, ESCAPE, KIDS, OVER)
@@ -483,27 +508,8 @@ class HomeAloneState(GameState):
         return False
 
     # -- playing ----------------------------------------------------------------------------------
-    def apply(self, action: Action) -> list[Event]:
-        # Fast paths for the three commonest moves; everything else takes the general road.
-        step = self.step
-        if step is SPIN and action is SPIN_ACTION:
-            return self._spin_turn()
-        if step is HIDE and type(action) is HideMarker:
-            sq = action.square  # type: ignore[attr-defined]
-            sqs = self.hide_sq[self.hider]
-            i = bisect_left(sqs, sq) if type(sq) is int else len(sqs)
-            if i < len(sqs) and sqs[i] == sq:
-                return self._hide(sq, i)
-        if step is CROOK_STEP and type(action) is MoveCrook and self.legal_info is not None:
-            c = action.crook  # type: ignore[attr-defined]
-            path = self.legal_info[c].get(action.to) if (c == 0 or c == 1) else None  # type: ignore[attr-defined]
-            if path is not None:
-                return self._move_crook(c, action.to, path)  # type: ignore[attr-defined]
-        if self.pending is None:
-            raise IllegalActionError("the game is over; no more actions can be played")
-        if not self._is_legal(action):
-            raise IllegalActionError(self.explain_illegal(action))
-        return self._apply(action)
+    def legal_form(self, action: Action) -> Action | None:
+        return action if self.pending is not None and self._is_legal(action) else None
 
     def _spin_turn(self) -> list[Event]:
         """The turn's spin, then the Crook decision (the commonest step of all)."""
@@ -532,7 +538,9 @@ class HomeAloneState(GameState):
         if step is SPIN:
             return self._spin_turn()
         if step is CROOK_STEP:
-            return self._move_crook(action.crook, action.to)  # type: ignore[attr-defined]
+            c, to = action.crook, action.to  # type: ignore[attr-defined]
+            info = self.legal_info
+            return self._move_crook(c, to, info[c].get(to) if info is not None else None)
         if step is KIDS:
             s = self.kid_queue.pop(0)
             if action is STAY:

@@ -5,10 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.engine import GameSpec, Variant
+from game.home_alone import board, tmx
+from game.home_alone.bots import BOTS
+from game.home_alone.params import SCHEMA
+from game.home_alone.rules import ACTION_TYPES, EVENT_TYPES, HomeAloneState, new_state
 
-from .bots import BOTS
-from .params import SCHEMA
-from .rules import ACTION_TYPES, EVENT_TYPES, HomeAloneState, new_state
+# The rules read the floor plan through this reader; only this edge module and the map tools know pytmx.
+board.install_map_reader(tmx.load_board)
 
 
 def has_private_info(variant: Variant) -> bool:

@@ -26,10 +26,21 @@ from pathlib import Path
 import pytmx
 
 from game.engine.errors import MapError
-
-from .board import (DOOR, FLOOR, HANDLE_BAR, KINDS, LADDER, START, TREEHOUSE, WINDOW_FOOTPRINTS, YARD,
-                    Board, Room, default_map_path)
-from .movement import CROOK, KID, mover
+from game.home_alone.board import (
+    DOOR,
+    FLOOR,
+    HANDLE_BAR,
+    KINDS,
+    LADDER,
+    START,
+    TREEHOUSE,
+    WINDOW_FOOTPRINTS,
+    YARD,
+    Board,
+    Room,
+    default_map_path,
+)
+from game.home_alone.movement import CROOK, KID, mover
 
 TILE_PX_DEFAULT = 48
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.engine import Variant
+from game.home_alone.board import Board
+from game.home_alone.markers import MarkerSet
 
-from .board import Board
-from .markers import MarkerSet
 
 @dataclass(frozen=True)
 class HomeAloneView:

@@ -24,8 +24,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .runner import Cancelled
-from .session import Plan, conclude, play
+from game.playtest.runner import Cancelled
+from game.playtest.session import Plan, conclude, play
 
 CHART_SIZE = (748, 404)  # the Lab's chart area, so charts are shown 1:1
 
@@ -38,7 +38,7 @@ def lab_main(plan: Plan, queue: Any, cancel: Any, gaps_folder: str | None = None
              report_path: str | None = None) -> None:
     """Play ``plan``, then send the outcome and charts (and write the HTML report, if a path is given)."""
     signal.signal(signal.SIGTERM, _on_sigterm)
-    from .charts import preload
+    from game.playtest.charts import preload
     # matplotlib takes seconds to import: do it while the workers play (this thread mostly waits)
     threading.Thread(target=preload, name="preload-charts", daemon=True).start()
     if hasattr(os, "nice"):
@@ -62,12 +62,12 @@ def lab_main(plan: Plan, queue: Any, cancel: Any, gaps_folder: str | None = None
         outcome = conclude(plan, results, Path(gaps_folder) if gaps_folder else None, seconds)
         charts: dict[str, bytes] = {}
         try:
-            from .charts import ChartsUnavailable, charts_for
-            from .report import turns_of
+            from game.playtest.charts import ChartsUnavailable, charts_for
+            from game.playtest.report import turns_of
             charts = charts_for(outcome.summaries, {n: turns_of(rs) for n, rs in outcome.named_results().items()},
                                 outcome.comparison, CHART_SIZE, dark=True)
             if report_path:
-                from .report import write_report
+                from game.playtest.report import write_report
                 write_report(report_path, outcome.named_results(), outcome.summaries, outcome.comparison, charts)
         except ChartsUnavailable:
             charts = {}

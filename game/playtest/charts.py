@@ -12,8 +12,8 @@ from __future__ import annotations
 import io
 from typing import Sequence
 
-from .compare import Comparison
-from .stats import Summary
+from game.playtest.compare import Comparison
+from game.playtest.stats import Summary
 
 # the app's palette (game/ui/theme.py), repeated here so this module stays free of pygame
 TEAL, MUSTARD, CORAL, CREAM, NIGHT, INK, DIM = ("#28A092", "#F4B436", "#E65A3C", "#FFF6E4", "#1C2440", "#2C2436",

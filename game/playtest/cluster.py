@@ -13,8 +13,7 @@ from __future__ import annotations
 import uuid
 from typing import Any, Callable, Sequence
 
-from .runner import Cancelled, ChunkPlanner, GameResult, Job, Progress, play_chunk
-
+from game.playtest.runner import Cancelled, ChunkPlanner, GameResult, Job, Progress, play_chunk
 
 CONNECT_TIMEOUT = "10s"
 

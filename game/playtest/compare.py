@@ -16,11 +16,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from .intervals import NONE, Estimate, holm, paired_difference
-from .labels import fmt, fmt_interval
-from .runner import GameResult
-from .stats import (GAPS, WINS, Metric, Row, Summary, best_and_worst, complete_rows, estimate, game_metrics,
-                    section_title, summarize)
+from game.playtest.intervals import NONE, Estimate, holm, paired_difference
+from game.playtest.labels import fmt, fmt_interval
+from game.playtest.runner import GameResult
+from game.playtest.stats import (
+    GAPS,
+    WINS,
+    Metric,
+    Row,
+    Summary,
+    best_and_worst,
+    complete_rows,
+    estimate,
+    game_metrics,
+    section_title,
+    summarize,
+)
 
 
 @dataclass

@@ -12,10 +12,9 @@ import re
 from pathlib import Path
 from typing import Sequence
 
-from game.engine.files import atomic_write_json
 from game.engine.record import save_payload
-
-from .runner import GameResult, Job, record_game
+from game.playtest.runner import GameResult, Job, record_game
+from game.store.files import atomic_write_json
 
 
 def _slug(text: str) -> str:

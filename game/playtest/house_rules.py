@@ -20,9 +20,16 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from game.engine.errors import VariantError
-from game.engine.files import atomic_write_text
-from game.engine.variants import (Param, ParamSchema, Variant, VariantCatalog, VariantEntry, make_variant,
-                                  variant_to_toml)
+from game.engine.variants import (
+    Param,
+    ParamSchema,
+    Variant,
+    VariantCatalog,
+    VariantEntry,
+    make_variant,
+    variant_to_toml,
+)
+from game.store.files import atomic_write_text
 
 NAME_MAX = 40
 _NAME_LINE = re.compile(r'^(\s*name\s*=\s*)(".*?"|\'.*?\')(\s*(#.*)?)$', re.MULTILINE)

@@ -14,12 +14,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Sequence
 
-from game.engine.files import atomic_write_bytes, atomic_write_text
-
-from . import charts
-from .compare import Comparison
-from .runner import GameResult
-from .stats import Gap, Summary
+from game.playtest import charts
+from game.playtest.compare import Comparison
+from game.playtest.runner import GameResult
+from game.playtest.stats import Gap, Summary
+from game.store.files import atomic_write_bytes, atomic_write_text
 
 CHART_TITLES = {"win_rates": "Win rate by seat", "lengths": "Game length", "differences": "A vs B"}
 

@@ -14,10 +14,9 @@ from typing import Any, Callable, Sequence
 
 from game.engine.game import GameSpec
 from game.engine.variants import Variant
-
-from .compare import Comparison, compare
-from .runner import GameResult, Job, Progress, run
-from .stats import Summary, summarize
+from game.playtest.compare import Comparison, compare
+from game.playtest.runner import GameResult, Job, Progress, run
+from game.playtest.stats import Summary, summarize
 
 
 @dataclass
@@ -79,7 +78,7 @@ def play(plan: Plan, progress: Progress | None = None, should_stop: Callable[[],
          mp_context: str | None = None) -> list[list[GameResult]]:
     jobs = plan.jobs()
     if plan.dask is not None:
-        from .cluster import run_dask
+        from game.playtest.cluster import run_dask
         return run_dask(jobs, plan.games, plan.dask, progress=progress, should_stop=should_stop)  # type: ignore
     return run(jobs, plan.games, plan.workers, progress=progress, should_stop=should_stop,  # type: ignore
                mp_context=mp_context)
@@ -93,7 +92,7 @@ def conclude(plan: Plan, results: list[list[GameResult]], gaps_folder: Path | No
     gap_files: list[dict[int, str]] = []
     for job, rs in zip(jobs, results):
         if gaps_folder is not None and any(r.gap for r in rs):
-            from .gaps import write_gaps
+            from game.playtest.gaps import write_gaps
             gap_files.append(write_gaps(job, rs, gaps_folder))
         else:
             gap_files.append({})

@@ -18,9 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
-from .intervals import NONE, Estimate, mean_interval, rate_interval
-from .labels import GENERIC_TWINS, LENGTH_KEYS, RATE_KEYS, fmt, fmt_interval, label_for, value_label
-from .runner import GameResult
+from game.playtest.intervals import NONE, Estimate, mean_interval, rate_interval
+from game.playtest.labels import GENERIC_TWINS, LENGTH_KEYS, RATE_KEYS, fmt, fmt_interval, label_for, value_label
+from game.playtest.runner import GameResult
 
 WINS, LEVELS, LENGTH, ENDINGS, OWN, GAPS = ("Who wins", "Bot levels", "Game length", "How games end",
                                             "own", "Rule gaps")

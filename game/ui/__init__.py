@@ -3,7 +3,7 @@
 
 def reset_caches() -> None:
     """Forget every cached font and surface (they die with ``pygame.quit``)."""
-    from . import cards, draw, theme
+    from game.ui import cards, draw, theme
 
     theme.Fonts._font.cache_clear()
     draw._text_cache.clear()

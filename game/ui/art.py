@@ -10,8 +10,8 @@ import math
 
 import pygame
 
-from . import draw
-from .theme import C
+from game.ui import draw
+from game.ui.theme import C
 
 
 def mask_icon(size: int) -> pygame.Surface:

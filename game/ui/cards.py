@@ -15,10 +15,10 @@ from typing import Callable
 
 import pygame
 
-from . import draw
-from .event_player import Animate
-from .theme import C, Color, Fonts
-from .tween import EASE_IN_OUT, EASE_OUT, Easing, lerp, lerp2
+from game.ui import draw
+from game.ui.event_player import Animate
+from game.ui.theme import C, Color, Fonts
+from game.ui.tween import EASE_IN_OUT, EASE_OUT, Easing, lerp, lerp2
 
 CARD_W, CARD_H = 96, 134
 Icon = Callable[[pygame.Surface, pygame.Rect], None]
@@ -69,7 +69,7 @@ def card_face(size: tuple[int, int], title: str, accent: Color, icon: Icon | Non
 @lru_cache(maxsize=32)
 def card_back(size: tuple[int, int], accent: Color = C.plum) -> pygame.Surface:
     """The back of every card: a night-blue lattice with the Caper Night mask."""
-    from .art import mask_icon
+    from game.ui.art import mask_icon
 
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)

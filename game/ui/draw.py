@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from .theme import C, Color
+from game.ui.theme import C, Color
 
 _text_cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 _TEXT_CACHE_MAX = 1500
@@ -191,7 +191,7 @@ def symbol(surface: pygame.Surface, kind: str, center: tuple[float, float], size
 def player_chip(surface: pygame.Surface, index: int, center: tuple[float, float], size: float,
                 ring: Color | None = None) -> None:
     """A seat's token: its colour as a disc with its symbol on top, readable without colour."""
-    from .theme import player_style
+    from game.ui.theme import player_style
 
     style = player_style(index)
     pygame.draw.circle(surface, darken(style.color, 0.35), (center[0], center[1] + 2), size / 2)

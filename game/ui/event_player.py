@@ -14,7 +14,7 @@ from typing import Callable, Iterable
 
 import pygame
 
-from .tween import EASE_IN_OUT, Easing, Tween
+from game.ui.tween import EASE_IN_OUT, Easing, Tween
 
 
 class Step:

@@ -19,9 +19,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.paths import asset
-
-from .theme import SIZE, C
+from game.store.paths import asset
+from game.ui.theme import SIZE, C
 
 
 def _hex(c: tuple[int, int, int], alpha: int | None = None) -> str:

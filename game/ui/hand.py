@@ -24,8 +24,8 @@ from typing import Callable, Hashable, Sequence
 
 import pygame
 
-from . import draw
-from .theme import C, Fonts
+from game.ui import draw
+from game.ui.theme import C, Fonts
 
 ImageFn = Callable[[int, tuple[int, int], bool], pygame.Surface]
 """``image(card, size, face_up)``: the picture of a card (face or back)."""

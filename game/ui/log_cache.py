@@ -9,11 +9,11 @@ and a dozen lines of text.
 
 from __future__ import annotations
 
-import pygame
-
 from typing import Callable
 
-from .log_panel import LogPanel
+import pygame
+
+from game.ui.log_panel import LogPanel
 
 MARGIN = 10
 """Room around the panel for its drop shadow."""

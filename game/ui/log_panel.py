@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from . import draw
-from .theme import BODY_S, C, Fonts, player_style
+from game.ui import draw
+from game.ui.theme import BODY_S, C, Fonts, player_style
 
 
 class LogPanel:

@@ -14,8 +14,8 @@ from typing import Callable, Sequence
 
 import pygame
 
-from . import draw
-from .theme import C, Fonts
+from game.ui import draw
+from game.ui.theme import C, Fonts
 
 ImageFn = Callable[[int, tuple[int, int]], pygame.Surface]
 

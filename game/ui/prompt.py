@@ -12,9 +12,9 @@ from typing import Callable, Sequence
 
 import pygame
 
-from . import draw
-from .theme import BODY_L, C, SIZE, Color, Fonts
-from .widgets import Button, WidgetGroup
+from game.ui import draw
+from game.ui.theme import BODY_L, SIZE, C, Color, Fonts
+from game.ui.widgets import Button, WidgetGroup
 
 
 @dataclass

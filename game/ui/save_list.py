@@ -12,12 +12,12 @@ from typing import Callable, Sequence
 
 import pygame
 
-from game.app.saves import SaveInfo, load_thumbnail
-
-from . import draw
-from .art import EMBLEMS
-from .theme import BODY_S, C, Fonts
-from .widgets import Widget
+from game.store.saves import SaveInfo
+from game.ui import draw
+from game.ui.art import EMBLEMS
+from game.ui.theme import BODY_S, C, Fonts
+from game.ui.thumbnails import load_thumbnail
+from game.ui.widgets import Widget
 
 ROW_H = 104
 PIC = (160, 90)

@@ -10,9 +10,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine.record import SeatInfo
-
-from . import draw
-from .theme import BODY_S, C, Fonts, player_style
+from game.ui import draw
+from game.ui.theme import BODY_S, C, Fonts, player_style
 
 LEVEL_LABELS = {"easy": "Computer · easy", "normal": "Computer · normal", "hard": "Computer · hard",
                 "random": "Computer · random"}

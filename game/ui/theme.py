@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.paths import asset
+from game.store.paths import asset
 
 WIDTH, HEIGHT = 1280, 720
 SIZE = (WIDTH, HEIGHT)

@@ -14,9 +14,9 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from . import draw
-from .theme import BODY_S, C, Color, Fonts
-from .tween import Smooth
+from game.ui import draw
+from game.ui.theme import BODY_S, C, Color, Fonts
+from game.ui.tween import Smooth
 
 STYLES: dict[str, tuple[Color, Color, Color]] = {
     # face, hover face, text

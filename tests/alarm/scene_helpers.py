@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-
 from game.alarm.cards import stacked_deck
-from game.alarm.scene import AlarmScene
 from game.alarm.spec import SPEC
+from game.alarm.table.scene import AlarmScene
 from game.engine.match import Match
 from game.engine.record import SeatInfo
-
 from tests.app.drive import click, drag, frames, key, until  # noqa: F401 - the tests import them from here
 
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.alarm.advice import CAUGHT, CLOSE, SAFE, lawyer_question_matters, outcome
-
-from .helpers import game
+from tests.alarm.helpers import game
 
 
 def _drawn_outcome(top, fronts, seat=1, **params):

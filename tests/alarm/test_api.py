@@ -11,11 +11,19 @@ from game.alarm.actions import ACTION_TYPES, GiveCard, PassOn, StartPanic, UseIn
 from game.alarm.cards import COUNT_PARAMS, KINDS, deck_size
 from game.alarm.events import EVENT_TYPES
 from game.alarm.spec import SPEC
-from game.engine import (IllegalActionError, Match, RandomBot, SeatInfo, StateError, VariantCatalog, VariantError,
-                         make_bots, play_out)
+from game.engine import (
+    IllegalActionError,
+    Match,
+    RandomBot,
+    SeatInfo,
+    StateError,
+    VariantCatalog,
+    VariantError,
+    make_bots,
+    play_out,
+)
 from game.engine.record import record_from_json, save_payload
-
-from .helpers import game, give
+from tests.alarm.helpers import game, give
 
 CATALOG = VariantCatalog(SPEC.schema, SPEC.variants_dir)
 

@@ -9,8 +9,7 @@ import pytest
 from game.alarm.bots import HardBot, NormalBot, counted_frequencies, sample_state
 from game.alarm.spec import SPEC
 from game.engine import Rng, VariantCatalog, derive_seed
-
-from .helpers import game
+from tests.alarm.helpers import game
 
 CATALOG = VariantCatalog(SPEC.schema, SPEC.variants_dir)
 

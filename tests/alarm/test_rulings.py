@@ -8,14 +8,34 @@ from __future__ import annotations
 
 import pytest
 
-from game.alarm.actions import (GiveCard, PassOn, StartPanic, StealLoot, SweepObstacles, TakeCard, UseInformant,
-                                UseLawyer)
-from game.alarm.events import (CardDrawn, CardGiven, CardPassed, Caught, CloverSwept, Countered, EquipmentStored,
-                               InformantUsed, LawyerUsed, LootStolen, NothingToSteal, OverviewDealt, PanicEnded,
-                               ShowdownUnpaid)
+from game.alarm.actions import (
+    GiveCard,
+    PassOn,
+    StartPanic,
+    StealLoot,
+    SweepObstacles,
+    TakeCard,
+    UseInformant,
+    UseLawyer,
+)
+from game.alarm.events import (
+    CardDrawn,
+    CardGiven,
+    CardPassed,
+    Caught,
+    CloverSwept,
+    Countered,
+    EquipmentStored,
+    InformantUsed,
+    LawyerUsed,
+    LootStolen,
+    NothingToSteal,
+    OverviewDealt,
+    PanicEnded,
+    ShowdownUnpaid,
+)
 from game.engine import LEFT, RIGHT, GameOver, IllegalActionError, SeatEliminated, Shuffled, TurnBegan
-
-from .helpers import check, discard_kinds, drawn_kind, front, game, give, lawyer, types
+from tests.alarm.helpers import check, discard_kinds, drawn_kind, front, game, give, lawyer, types
 
 LOOTS = ["loot"] * 8
 

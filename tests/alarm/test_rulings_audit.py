@@ -13,9 +13,8 @@ from game.alarm.cards import KINDS, kind_table
 from game.alarm.events import Caught, LawyerUsed, PanicEnded
 from game.alarm.spec import SPEC
 from game.engine import LEFT, RIGHT, TurnBegan
-
-from .helpers import check, discard_kinds, front, game, give, types
-from .test_rulings import LOOTS, informant_game
+from tests.alarm.helpers import check, discard_kinds, front, game, give, types
+from tests.alarm.test_rulings import LOOTS, informant_game
 
 
 def test_the_standard_deck_holds_each_kind_in_the_ruled_number():

@@ -7,11 +7,10 @@ import pytest
 
 from game.alarm.actions import GiveCard, TakeCard, UseLawyer
 from game.alarm.cards import LOOT
-from game.alarm.scene import AlarmScene
-from game.alarm.ui.table_model import TableModel
-from game.ui.overlays import GameOverOverlay
-
-from .scene_helpers import click, drag, frames, human_waiting, key, start, until
+from game.alarm.table.scene import AlarmScene
+from game.alarm.table.table_model import TableModel
+from game.table.overlays import GameOverOverlay
+from tests.alarm.scene_helpers import click, drag, frames, human_waiting, key, start, until
 
 
 def _check_model_against_view(scene: AlarmScene, problems: list[str]) -> None:

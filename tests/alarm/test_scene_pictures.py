@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.alarm import help as alarm_help
 from game.alarm.cards import KINDS
-from game.alarm.scene import rules_picture, smoke_pictures
+from game.alarm.table.scene import rules_picture, smoke_pictures
 from tests.app.drive import smoke_shots
 
 

@@ -8,13 +8,12 @@ import pytest
 from game.alarm.actions import GiveCard, UseInformant
 from game.alarm.cards import stacked_deck
 from game.alarm.spec import SPEC
-from game.alarm.ui.privacy import PeekScene
-from game.alarm.ui.table_model import PUBLIC
+from game.alarm.table.privacy import PeekScene
+from game.alarm.table.table_model import PUBLIC
 from game.engine.match import Match
 from game.engine.record import SeatInfo
-from game.ui.overlays import GameOverOverlay, HandoffScene
-
-from .scene_helpers import human_waiting, key, start, until, variant
+from game.table.overlays import GameOverOverlay, HandoffScene
+from tests.alarm.scene_helpers import human_waiting, key, start, until, variant
 
 
 def _seed_where_seat0_holds(card: str, kinds, top) -> int:

@@ -9,13 +9,12 @@ import pygame
 from game.alcatraz import actions as A
 from game.alcatraz.cards import KIND, PLAN_OF
 from game.alcatraz.constants import HAND
-from game.alcatraz.scene import AlcatrazScene
 from game.alcatraz.spec import SPEC
-from game.alcatraz.ui.summary import RoundSummaryScene
+from game.alcatraz.table.scene import AlcatrazScene
+from game.alcatraz.table.summary import RoundSummaryScene
 from game.engine.match import Match
 from game.engine.record import SeatInfo
-from game.ui.overlays import HandoffScene
-
+from game.table.overlays import HandoffScene
 from tests.app.drive import click, drag, key, until  # noqa: F401 - the tests import them from here
 
 

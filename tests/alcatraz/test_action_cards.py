@@ -4,12 +4,22 @@ from __future__ import annotations
 
 from game.alcatraz import cards as C
 from game.alcatraz import events as E
-from game.alcatraz.actions import (AskFavor, CellSearchKeep, Discard, FoilPlan, LayOff, PlaceAction,
-                                   StartPlan, UncoverPlan, WardenDiscardPlan, WardenToYard, WorkDetailDraw,
-                                   WorkDetailTake)
+from game.alcatraz.actions import (
+    AskFavor,
+    CellSearchKeep,
+    Discard,
+    FoilPlan,
+    LayOff,
+    PlaceAction,
+    StartPlan,
+    UncoverPlan,
+    WardenDiscardPlan,
+    WardenToYard,
+    WorkDetailDraw,
+    WorkDetailTake,
+)
 from game.alcatraz.rules import new_state
-
-from .helpers import FOG, GUNS, HEADS, KEYS, RAFT, SPOON, SWIM, Cards, kinds, of_type, position, variant
+from tests.alcatraz.helpers import FOG, GUNS, HEADS, KEYS, RAFT, SPOON, SWIM, Cards, kinds, of_type, position, variant
 
 
 def lay_off_table(k: Cards, action: str, **kw):

@@ -14,11 +14,19 @@ from game.alcatraz.constants import HAND
 from game.alcatraz.rules import AlcatrazState
 from game.alcatraz.search import HardBot, sample_position
 from game.alcatraz.spec import SPEC
-from game.engine import (IllegalActionError, Match, RandomBot, Rng, SeatInfo, StateError, VariantCatalog,
-                         make_bots, play_out)
+from game.engine import (
+    IllegalActionError,
+    Match,
+    RandomBot,
+    Rng,
+    SeatInfo,
+    StateError,
+    VariantCatalog,
+    make_bots,
+    play_out,
+)
 from game.engine.record import record_from_json, save_payload
-
-from .helpers import variant
+from tests.alcatraz.helpers import variant
 
 
 def walk(state, steps, seed=1):

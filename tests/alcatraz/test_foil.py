@@ -7,11 +7,9 @@ import pytest
 
 from game.alcatraz import cards as C
 from game.alcatraz import events as E
-from game.alcatraz.actions import (AddCoConspirator, Discard, FoilPlan, LayOff, NoCoConspirator, SendToYard,
-                                   StartPlan)
+from game.alcatraz.actions import AddCoConspirator, Discard, FoilPlan, LayOff, NoCoConspirator, SendToYard, StartPlan
 from game.engine import IllegalActionError
-
-from .helpers import FOG, GUNS, HEADS, KEYS, RAFT, SPOON, SWIM, Cards, kinds, of_type, position, variant
+from tests.alcatraz.helpers import FOG, GUNS, HEADS, KEYS, RAFT, SPOON, SWIM, Cards, kinds, of_type, position, variant
 
 
 def foil_table(k: Cards, mine: int = 3, theirs: int = 5, hand_extra=(), yard=None, **kw):

@@ -7,9 +7,8 @@ from collections import Counter
 from game.alcatraz import cards as C
 from game.alcatraz import events as E
 from game.alcatraz.actions import AskFavor, LayOff, WardenDiscardPlan
-
-from .helpers import FOG, GUNS, HEADS, KEYS, RAFT, SPOON, SWIM, Cards, of_type, position
-from .test_action_cards import lay_off_table
+from tests.alcatraz.helpers import FOG, GUNS, HEADS, KEYS, RAFT, SPOON, SWIM, Cards, of_type, position
+from tests.alcatraz.test_action_cards import lay_off_table
 
 
 def test_the_action_deck_holds_each_card_in_the_ruled_number():

@@ -7,12 +7,11 @@ import random
 import pygame
 import pytest
 
-from game.alcatraz.scene import AlcatrazScene
-from game.alcatraz.ui.table_model import TableModel
+from game.alcatraz.table.scene import AlcatrazScene
+from game.alcatraz.table.table_model import TableModel
 from game.app import games
-from game.ui.overlays import GameOverOverlay
-
-from .scene_helpers import key, play_as_people, start, until
+from game.table.overlays import GameOverOverlay
+from tests.alcatraz.scene_helpers import key, play_as_people, start, until
 
 
 def _check_model_against_view(scene: AlcatrazScene, problems: list[str]) -> None:
@@ -116,7 +115,7 @@ def test_a_family_of_four_meets_every_kind_of_question(app):
 
 def test_every_event_kind_has_its_animation():
     from game.alcatraz.events import EVENT_TYPES
-    from game.alcatraz.ui.animator import Animator
+    from game.alcatraz.table.animator import Animator
 
     missing = [name for name in EVENT_TYPES if not hasattr(Animator, "_" + name)]
     assert not missing
@@ -124,8 +123,8 @@ def test_every_event_kind_has_its_animation():
 
 @pytest.mark.parametrize("name", ["alcatraz-guard-help", "alcatraz-warden"])
 def test_scenarios_open_at_their_position_and_play_on(app, name):
-    from game.paths import scenarios_dir
-    from game.app.saves import load_match
+    from game.store.paths import scenarios_dir
+    from game.store.saves import load_match
 
     match = load_match(scenarios_dir() / f"{name}.json")
     seats = match.record.seats
@@ -143,8 +142,7 @@ def test_scenarios_open_at_their_position_and_play_on(app, name):
 
 def test_a_turn_by_keyboard_alone(app):
     from game.alcatraz import actions as A
-
-    from .scene_helpers import human_waiting
+    from tests.alcatraz.scene_helpers import human_waiting
 
     scene = start(app, ["human", "bot"], seed=12)
     assert until(app, lambda: human_waiting(scene))
@@ -168,7 +166,7 @@ def test_a_turn_by_keyboard_alone(app):
 
 
 def test_an_impossible_move_is_explained_in_plain_words(app):
-    from .scene_helpers import human_waiting, select
+    from tests.alcatraz.scene_helpers import human_waiting, select
 
     scene = start(app, ["human", "bot"], seed=12)
     assert until(app, lambda: human_waiting(scene))
@@ -186,10 +184,10 @@ def test_an_impossible_move_is_explained_in_plain_words(app):
 
 
 def test_a_finished_game_can_be_watched_again(app):
-    from game.ui.replay import open_replay
+    from game.table.replay import open_replay
 
     scene = start(app, ["human", "bot"], seed=4, target_score=20)
-    from .scene_helpers import play_as_people
+    from tests.alcatraz.scene_helpers import play_as_people
     play_as_people(app, scene, random.Random(2))
     assert scene.match.state.is_over
     watch = open_replay(app, scene.match.record)

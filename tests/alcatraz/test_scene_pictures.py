@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.alcatraz import help as alcatraz_help
-from game.alcatraz.scene import rules_picture, smoke_pictures
+from game.alcatraz.table.scene import rules_picture, smoke_pictures
 from tests.app.drive import smoke_shots
 
 

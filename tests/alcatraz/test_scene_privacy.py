@@ -5,10 +5,9 @@ from __future__ import annotations
 import random
 
 from game.alcatraz.cards import PLANS
-from game.alcatraz.scene import PUBLIC
-from game.ui.overlays import HandoffScene
-
-from .scene_helpers import hand_of, play_as_people, start, until
+from game.alcatraz.table.scene import PUBLIC
+from game.table.overlays import HandoffScene
+from tests.alcatraz.scene_helpers import hand_of, play_as_people, start, until
 
 
 def _watch_privacy(app, scene, problems: list[str], handoffs: list[int]):

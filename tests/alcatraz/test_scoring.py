@@ -5,8 +5,7 @@ from __future__ import annotations
 from game.alcatraz import events as E
 from game.alcatraz.actions import Discard, DrawCellBlock, FoilPlan
 from game.alcatraz.constants import END_ROUND_LIMIT, END_TARGET, END_TIE_BREAK
-
-from .helpers import FOG, GUNS, HEADS, KEYS, RAFT, SPOON, SWIM, Cards, kinds, of_type, position, variant
+from tests.alcatraz.helpers import FOG, GUNS, HEADS, KEYS, RAFT, SPOON, SWIM, Cards, kinds, of_type, position, variant
 
 
 def end_round_by_going_out(st, seat=0):

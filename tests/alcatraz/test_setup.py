@@ -10,8 +10,7 @@ from game.alcatraz.actions import Discard, DrawCellBlock
 from game.alcatraz.rules import new_state
 from game.alcatraz.spec import SPEC
 from game.engine import StateError
-
-from .helpers import FOG, GUNS, RAFT, SPOON, Cards, of_type, position, stacked_deck, variant
+from tests.alcatraz.helpers import FOG, GUNS, RAFT, SPOON, Cards, of_type, position, stacked_deck, variant
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

@@ -8,8 +8,7 @@ from game.alcatraz import cards as C
 from game.alcatraz import events as E
 from game.alcatraz.actions import Discard, DrawCellBlock, DrawSolitary, FoilPlan, LayOff, SendToYard, StartPlan
 from game.engine import IllegalActionError
-
-from .helpers import FOG, GUNS, HEADS, KEYS, RAFT, SPOON, SWIM, Cards, kinds, of_type, position, variant
+from tests.alcatraz.helpers import FOG, GUNS, HEADS, KEYS, RAFT, SPOON, SWIM, Cards, kinds, of_type, position, variant
 
 
 def test_draw_two_from_the_cell_block():

@@ -8,7 +8,7 @@ import pytest
 @pytest.fixture
 def app():
     from game.app.main import App
-    from game.app.settings import Settings
+    from game.store.settings import Settings
 
     a = App(Settings(), headless=True)
     yield a

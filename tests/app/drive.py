@@ -49,7 +49,7 @@ def smoke_shots(app, smoke_pictures: Callable) -> dict[str, pygame.Surface]:
 
     Every picture must be the full logical window and show more than the bare backdrop (which
     alone samples to about 32 colours on this grid)."""
-    from game.app.smoke import settle
+    from game.table.pictures import settle
 
     shots: dict[str, pygame.Surface] = {}
 

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-
 from game.engine.match import Match
 from game.engine.record import SeatInfo
-from game.ui.game_scene import GameScene
-from game.ui.overlays import GameOverOverlay, HandoffScene
-
-from ..engine.toy_game import SPEC, Play
+from game.table.overlays import GameOverOverlay, HandoffScene
+from game.table.scene import GameScene
+from tests.engine.toy_game import SPEC, Play
 
 
 def seats(kinds):
@@ -121,7 +119,7 @@ def test_undo_takes_back_own_move(app):
 
 
 def test_game_scene_survives_monkey(app):
-    from .monkey import monkey
+    from tests.app.monkey import monkey
 
     app.settings.animation_speed = "fast"
     match = Match.new(SPEC, SPEC.standard(), seats(["human", "bot", "bot"]), seed=9)

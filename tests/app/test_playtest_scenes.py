@@ -8,9 +8,8 @@ import pygame
 import pytest
 
 from game.engine import registry
-
-from .conftest import settle
-from .monkey import monkey
+from tests.app.conftest import settle
+from tests.app.monkey import monkey
 
 
 @pytest.fixture
@@ -146,8 +145,8 @@ def test_monkey_in_the_lab(app, toy, monkeypatch):
 def test_house_rules_editor_saves_a_checked_file(app, toy):
     import tomllib
 
-    from game.paths import user_variants_dir
     from game.app.scenes.house_rules import HouseRulesScene
+    from game.store.paths import user_variants_dir
 
     scene = HouseRulesScene(app, "toy")
     app.scenes.push(scene)
@@ -175,8 +174,8 @@ def test_house_rules_editor_saves_a_checked_file(app, toy):
 
 
 def test_house_rules_editor_lists_a_broken_file_and_survives(app, toy):
-    from game.paths import user_variants_dir
     from game.app.scenes.house_rules import HouseRulesScene
+    from game.store.paths import user_variants_dir
 
     (user_variants_dir() / "oops.toml").write_text('name = "oops"\ngame = "toy"\n[params]\ncopies = 9\n')
     (user_variants_dir() / "junk.toml").write_bytes(b"\xff\xfe not text")
@@ -197,7 +196,7 @@ def test_house_rules_editor_lists_a_broken_file_and_survives(app, toy):
 
 def test_unsaved_changes_ask_before_leaving(app, toy):
     from game.app.scenes.house_rules import HouseRulesScene
-    from game.ui.overlays import ConfirmDialog
+    from game.ui.dialogs import ConfirmDialog
 
     scene = HouseRulesScene(app, "toy")
     app.scenes.push(scene)

@@ -5,10 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app.scene import Scene, SceneManager
-
-from .conftest import settle
-from .monkey import monkey
+from game.ui.scenes import Scene, SceneManager
+from tests.app.conftest import settle
+from tests.app.monkey import monkey
 
 
 class Probe(Scene):
@@ -112,7 +111,7 @@ def test_monkey_shell_scenes(app, which):
 
 
 def test_settings_survive_a_broken_file(tmp_path):
-    from game.app.settings import load_settings, save_settings
+    from game.store.settings import load_settings, save_settings
 
     p = tmp_path / "settings.toml"
     p.write_text("this is = = not toml")
@@ -128,7 +127,7 @@ def test_settings_survive_a_broken_file(tmp_path):
 
 
 def test_every_offered_window_size_is_accepted_by_the_settings_file(tmp_path):
-    from game.app.settings import WINDOW_SIZES, load_settings
+    from game.store.settings import WINDOW_SIZES, load_settings
 
     p = tmp_path / "settings.toml"
     for w, h in WINDOW_SIZES:
@@ -141,8 +140,7 @@ def test_every_offered_window_size_is_accepted_by_the_settings_file(tmp_path):
 
 
 def test_user_folders_follow_override(tmp_path, monkeypatch):
-    from game import paths
-
+    from game.store import paths
     monkeypatch.setenv("CAPER_NIGHT_HOME", str(tmp_path / "h"))
     assert paths.saves_dir().is_relative_to(tmp_path)
     assert paths.settings_path().parent.is_relative_to(tmp_path)
@@ -151,7 +149,8 @@ def test_user_folders_follow_override(tmp_path, monkeypatch):
 
 def test_atomic_write_keeps_old_file_when_writing_fails(tmp_path, monkeypatch):
     import os
-    from game.engine.files import atomic_write_text
+
+    from game.store.files import atomic_write_text
 
     p = tmp_path / "save.json"
     atomic_write_text(p, "old")

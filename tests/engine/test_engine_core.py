@@ -6,12 +6,23 @@ import json
 
 import pytest
 
-from game.engine import (IllegalActionError, Match, RandomBot, Record, SaveError, SeatInfo, StateError, Zones,
-                         make_bots, next_seat, play_out, seats_from)
+from game.engine import (
+    IllegalActionError,
+    Match,
+    RandomBot,
+    Record,
+    SaveError,
+    SeatInfo,
+    StateError,
+    Zones,
+    make_bots,
+    next_seat,
+    play_out,
+    seats_from,
+)
 from game.engine.record import record_from_json, save_payload
 from game.engine.rng import Rng, derive_seed
-
-from .toy_game import SCHEMA, SPEC, Draw, Play, ToyState
+from tests.engine.toy_game import SCHEMA, SPEC, Draw, Play, ToyState
 
 
 def new(seed=1, n=3, **params):

@@ -8,8 +8,7 @@ import pytest
 
 from game.engine import VariantCatalog, VariantError
 from game.engine.variants import make_variant, parse_variant_text, variant_to_toml
-
-from .toy_game import SCHEMA
+from tests.engine.toy_game import SCHEMA
 
 BUILTIN = Path(__file__).parent / "toy_variants"
 

@@ -13,8 +13,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Sequence
 
-from game.engine import (Action, Decision, Event, GameOver, GameSpec, GameState, Param, ParamSchema, RandomBot,
-                         Rng, SeatEliminated, StateError, TurnBegan, Variant, Zones, next_seat)
+from game.engine import (
+    Action,
+    Decision,
+    Event,
+    GameOver,
+    GameSpec,
+    GameState,
+    Param,
+    ParamSchema,
+    RandomBot,
+    Rng,
+    SeatEliminated,
+    StateError,
+    TurnBegan,
+    Variant,
+    Zones,
+    next_seat,
+)
 from game.engine.codec import TRANSIENT
 
 SCHEMA = ParamSchema("toy", (

@@ -8,12 +8,23 @@ import random
 
 import pytest
 
-from game.engine import (IllegalActionError, Match, RandomBot, SeatInfo, StateError, VariantCatalog, make_bots,
-                         play_out)
+from game.engine import IllegalActionError, Match, RandomBot, SeatInfo, StateError, VariantCatalog, make_bots, play_out
 from game.engine.record import record_from_json, save_payload
 from game.home_alone.markers import KID
-from game.home_alone.rules import (ACTION_TYPES, EVENT_TYPES, HIDE, OVER, SPIN_ACTION, STAY, HideMarker,
-                                   HomeAloneState, MoveCrook, MoveKid, Spin, StayPut)
+from game.home_alone.rules import (
+    ACTION_TYPES,
+    EVENT_TYPES,
+    HIDE,
+    OVER,
+    SPIN_ACTION,
+    STAY,
+    HideMarker,
+    HomeAloneState,
+    MoveCrook,
+    MoveKid,
+    Spin,
+    StayPut,
+)
 from game.home_alone.spec import SPEC
 
 CATALOG = VariantCatalog(SPEC.schema, SPEC.variants_dir)

@@ -11,8 +11,19 @@ from pathlib import Path
 import pytest
 
 from game.engine.errors import MapError
-from game.home_alone.board import (DOOR, FLOOR, HANDLE_BAR, LADDER, START, TREEHOUSE, WINDOW, WINDOW_FOOTPRINTS,
-                                   YARD, default_board, default_map_path)
+from game.home_alone.board import (
+    DOOR,
+    FLOOR,
+    HANDLE_BAR,
+    LADDER,
+    START,
+    TREEHOUSE,
+    WINDOW,
+    WINDOW_FOOTPRINTS,
+    YARD,
+    default_board,
+    default_map_path,
+)
 from game.home_alone.movement import CROOK, KID, mover
 from game.home_alone.tmx import load_board
 

@@ -12,8 +12,20 @@ import random
 
 import pytest
 
-from game.home_alone.board import (DOOR, FLOOR, HANDLE_BAR, LADDER, TREEHOUSE, WALL, WINDOW, WINDOW_FOOTPRINTS,
-                                   YARD, board_from_text, labels_in, step_allowed)
+from game.home_alone.board import (
+    DOOR,
+    FLOOR,
+    HANDLE_BAR,
+    LADDER,
+    TREEHOUSE,
+    WALL,
+    WINDOW,
+    WINDOW_FOOTPRINTS,
+    YARD,
+    board_from_text,
+    labels_in,
+    step_allowed,
+)
 from game.home_alone.movement import CROOK, KID, mover
 
 

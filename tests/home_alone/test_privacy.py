@@ -8,10 +8,9 @@ import pygame
 
 from game.engine.rng import Rng
 from game.home_alone.markers import TRAP_NAMES, VALUABLE_NAMES
-from game.home_alone.ui.pictures import _advance
-from game.ui.overlays import HandoffScene
-
-from .test_scene import CATALOG, start
+from game.home_alone.table.pictures import _advance
+from game.table.overlays import HandoffScene
+from tests.home_alone.test_scene import CATALOG, start
 
 NAMES = set(TRAP_NAMES) | set(VALUABLE_NAMES)
 

@@ -12,8 +12,16 @@ from hypothesis import strategies as st_
 
 from game.engine import RandomBot, VariantCatalog
 from game.home_alone.markers import TRAP, VALUABLE
-from game.home_alone.rules import (OVER, CrookMoved, KidCaught, KidEscaped, KidFound, KidMoved, KidToTreehouse,
-                                   MarkerTaken)
+from game.home_alone.rules import (
+    OVER,
+    CrookMoved,
+    KidCaught,
+    KidEscaped,
+    KidFound,
+    KidMoved,
+    KidToTreehouse,
+    MarkerTaken,
+)
 from game.home_alone.spec import SPEC
 
 CATALOG = VariantCatalog(SPEC.schema, SPEC.variants_dir)

@@ -8,13 +8,33 @@ import pytest
 from game.engine import GameOver, IllegalActionError, Match, SeatInfo, TurnBegan, VariantCatalog
 from game.home_alone.board import FLOOR, START, TREEHOUSE, default_board
 from game.home_alone.markers import KID, TRAP, TRAP_NAMES, VALUABLE, VALUABLE_NAMES, MarkerSet
-from game.home_alone.rules import (CROOK_STEP, ESCAPE, ESCAPE_SPIN, HIDE, KIDS, OVER, SPIN, SPIN_ACTION, STAY,
-                                   CrookMoved, HideMarker, HomeAloneState, KidCaught, KidEscaped, KidFound,
-                                   KidMoved, KidStayed, KidToTreehouse, MarkerHidden, MarkerTaken, MoveCrook,
-                                   MoveKid, Spun)
+from game.home_alone.rules import (
+    CROOK_STEP,
+    ESCAPE,
+    ESCAPE_SPIN,
+    HIDE,
+    KIDS,
+    OVER,
+    SPIN,
+    SPIN_ACTION,
+    STAY,
+    CrookMoved,
+    HideMarker,
+    HomeAloneState,
+    KidCaught,
+    KidEscaped,
+    KidFound,
+    KidMoved,
+    KidStayed,
+    KidToTreehouse,
+    MarkerHidden,
+    MarkerTaken,
+    MoveCrook,
+    MoveKid,
+    Spun,
+)
 from game.home_alone.spec import SPEC
-
-from .helpers import HOUSE, first, labelled, position
+from tests.home_alone.helpers import HOUSE, first, labelled, position
 
 CATALOG = VariantCatalog(SPEC.schema, SPEC.variants_dir)
 

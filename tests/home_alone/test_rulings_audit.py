@@ -7,11 +7,19 @@ import pytest
 from game.engine import IllegalActionError
 from game.home_alone.board import TREEHOUSE
 from game.home_alone.markers import KID, TRAP, TRAP_NAMES, VALUABLE, VALUABLE_NAMES, MarkerSet
-from game.home_alone.rules import (ESCAPE, ESCAPE_SPIN, HIDE, SPIN, SPIN_ACTION, KidEscaped, KidToTreehouse, MoveCrook,
-                                   MoveKid)
+from game.home_alone.rules import (
+    ESCAPE,
+    ESCAPE_SPIN,
+    HIDE,
+    SPIN,
+    SPIN_ACTION,
+    KidEscaped,
+    KidToTreehouse,
+    MoveCrook,
+    MoveKid,
+)
 from game.home_alone.spec import SPEC
-
-from .helpers import HOUSE, first, position, square
+from tests.home_alone.helpers import HOUSE, first, position, square
 
 
 def test_the_markers_are_the_ruled_sixteen_traps_and_eight_valuables():

@@ -13,9 +13,9 @@ from game.engine.record import SeatInfo
 from game.engine.registry import get_spec
 from game.engine.variants import VariantCatalog
 from game.home_alone.actions import MoveCrook, MoveKid
-from game.home_alone.scene import HomeAloneScene, rules_picture, smoke_pictures
-from game.home_alone.ui.pictures import _advance
-from game.ui.overlays import GameOverOverlay, HandoffScene
+from game.home_alone.table.pictures import _advance
+from game.home_alone.table.scene import HomeAloneScene, rules_picture, smoke_pictures
+from game.table.overlays import GameOverOverlay, HandoffScene
 from tests.app.drive import click, key, smoke_shots
 
 SPEC = get_spec("home_alone")

@@ -4,7 +4,7 @@
 the one-folder app (and the one-file app if asked) into a temporary folder and prints the
 build time, the size of each build and the time to the first menu frame, packaged and from
 source, measured the same way as ``python -m game bench`` does (see
-``game/app/bench_ui.py`` and ``tools/caper_night_launcher.py``).
+``game/commands/bench_window.py`` and ``tools/caper_night_launcher.py``).
 """
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ def frozen_first_frame_cmd(exe: Path) -> tuple[list[str], dict[str, str]]:
 
 
 def source_first_frame_cmd() -> tuple[list[str], dict[str, str]]:
-    return [sys.executable, "-m", "game.app.bench_ui", "first-frame"], {}
+    return [sys.executable, "-m", "game.commands.bench_window", "first-frame"], {}
 
 
 def first_frames(commands: dict[str, tuple[list[str], dict[str, str]]], home: Path,

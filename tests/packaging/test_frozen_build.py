@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from . import frozen
+from tests.packaging import frozen
 
 pytestmark = pytest.mark.slow
 
@@ -159,7 +159,7 @@ def test_windowed_build_without_console_writes_errors_to_the_user_log_folder(mon
     opened = [sys.stdout, sys.stderr]
     try:
         print("nobody sees this")
-        from game.cli import main as cli_main
+        from game.commands.main import main as cli_main
 
         assert cli_main(["variants", "no_such_game"]) == 2  # writes its one line to sys.stderr
         sys.stderr.flush()

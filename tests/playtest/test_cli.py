@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from game.cli import main
+from game.commands.main import main
 
 
 def test_simulate_writes_json_and_csv(toy, tmp_path, capsys):

@@ -29,7 +29,7 @@ def test_dask_results_equal_the_local_run(toy, cluster):
 def test_the_command_line_runs_on_dask(toy, cluster, tmp_path):
     import json
 
-    from game.cli import main
+    from game.commands.main import main
 
     outs = []
     for extra in (["--dask", cluster.scheduler_address], ["--jobs", "1"]):
@@ -43,7 +43,7 @@ def test_the_command_line_runs_on_dask(toy, cluster, tmp_path):
 
 
 def test_an_unreachable_scheduler_is_one_line(toy, capsys, monkeypatch):
-    from game.cli import main
+    from game.commands.main import main
     from game.playtest import cluster
 
     monkeypatch.setattr(cluster, "CONNECT_TIMEOUT", "1s")

@@ -52,7 +52,7 @@ def test_progress_is_reported_and_cancel_stops_the_run(toy):
 
 
 def test_rule_gaps_are_found_and_replay_from_their_record(toy, tmp_path, capsys):
-    from game.cli import main
+    from game.commands.main import main
     from game.engine.match import Match
     from tests.playtest.gap_game import SPEC as GAPPY
 

@@ -11,11 +11,12 @@ import sys
 
 
 def main(log_path: str) -> None:
-    from game.app import games, saves
+    from game.app import games
     from game.app.main import App
     from game.app.scenes import menu
-    from game.app.settings import Settings
     from game.engine import registry
+    from game.store import saves
+    from game.store.settings import Settings
     from game.ui import art
 
     registry.GAME_MODULES["toy"] = "tests.engine.toy_game"

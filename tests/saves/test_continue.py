@@ -12,11 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from game.app import saves
-from game.paths import autosave_path
-
-from .conftest import settle
-from .helpers import new_match, state_json
+from game.store import saves
+from game.store.paths import autosave_path
+from tests.saves.conftest import settle
+from tests.saves.helpers import new_match, state_json
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -24,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def _continue_in_fresh_app():
     from game.app.main import App
     from game.app.scenes.menu import MenuScene
-    from game.app.settings import Settings
+    from game.store.settings import Settings
 
     app = App(Settings(), headless=True)
     menu = MenuScene(app)
@@ -37,7 +36,7 @@ def _continue_in_fresh_app():
 
 def test_continue_in_a_fresh_app_resumes_exactly(toy):
     from game.app.main import App
-    from game.app.settings import Settings
+    from game.store.settings import Settings
     from tests.saves.toy_scene import ToyScene
     app = App(Settings(), headless=True)
     m = new_match(toy, 12, n=3, humans=1)
@@ -106,7 +105,7 @@ def test_continue_after_the_app_was_killed(tmp_path, toy):
 def test_computer_players_choose_the_same_after_continue(toy):
     """Bots are seeded from the position, so a resumed game goes on exactly as it would have."""
     from game.app.main import App
-    from game.app.settings import Settings
+    from game.store.settings import Settings
     from tests.saves.toy_scene import ToyScene
 
     def run(scene_app, scene, until=None):

@@ -9,11 +9,10 @@ from functools import lru_cache
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.app import saves
-from game.paths import saves_dir
 from game.engine.errors import SaveError
-
-from .helpers import new_match, play
+from game.store import saves
+from game.store.paths import saves_dir
+from tests.saves.helpers import new_match, play
 
 FUZZ = settings(max_examples=int(__import__("os").environ.get("FUZZ_EXAMPLES", "60")), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                        HealthCheck.too_slow])

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import saves
-from game.paths import saves_dir
-
-from .conftest import settle
-from .helpers import new_match, play, play_to_end, state_json
-from .test_save_files import _write, bad_files
+from game.store import saves
+from game.store.paths import saves_dir
+from game.ui import thumbnails
+from tests.saves.conftest import settle
+from tests.saves.helpers import new_match, play, play_to_end, state_json
+from tests.saves.test_save_files import _write, bad_files
 
 
 def key(k):
@@ -96,7 +96,7 @@ def test_rename_and_delete_ask_and_act(app, toy):
 
 
 def test_tabs_finished_games_replay_and_scenarios(app, toy, tmp_path, monkeypatch):
-    from game.app import saves as s
+    from game.store import saves as s
     full = play_to_end(new_match(toy, 8))
     s.finish_game(full)
     folder = tmp_path / "scenarios"
@@ -141,7 +141,7 @@ def test_save_dialog_from_the_pause_menu(app, toy):
     settle(app, 2)
     assert app.scenes.top is table, "saving returns to the game"
     (info,) = saves.list_saves()
-    assert info.title == "Kitchen table" and saves.load_thumbnail(info.path) is not None
+    assert info.title == "Kitchen table" and thumbnails.load_thumbnail(info.path) is not None
     # over the same slot, after asking
     play(m, 2)
     table.open_pause()
@@ -158,7 +158,7 @@ def test_save_dialog_from_the_pause_menu(app, toy):
 
 def test_save_picture_never_shows_a_table_hidden_behind_the_hand_off_screen(app, toy):
     from game.app.scenes.load import picture_below
-    from game.ui.overlays import HandoffScene, PauseOverlay
+    from game.table.overlays import HandoffScene, PauseOverlay
     from tests.saves.toy_scene import ToyScene
     m = new_match(toy, 3, humans=2)
     table = ToyScene(app, m)
@@ -174,7 +174,7 @@ def test_save_picture_never_shows_a_table_hidden_behind_the_hand_off_screen(app,
 
 
 def test_monkey_on_the_load_scene(app, toy):
-    from ..app.monkey import monkey
+    from tests.app.monkey import monkey
     for i in range(3):
         saves.save_to_slot(play(new_match(toy, i), 3 + i), f"save {i}")
     for name, content, _ in bad_files(toy)[:5]:

@@ -11,12 +11,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import saves
-from game.cli import main as cli_main
-from game.ui.replay import SPEEDS
-
-from .conftest import settle
-from .helpers import new_match, play, play_to_end, state_json
+from game.commands.main import main as cli_main
+from game.store import saves
+from game.table.replay import SPEEDS, Replay
+from game.ui import thumbnails
+from tests.saves.conftest import settle
+from tests.saves.helpers import new_match, play, play_to_end, state_json
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,7 +30,7 @@ def _finished(spec, seed=6, humans=1):
 
 
 def _open(app, record, **kw):
-    from game.ui.replay import open_replay
+    from game.table.replay import open_replay
     scene = open_replay(app, record, **kw)
     settle(app, 3)
     return scene
@@ -111,7 +111,7 @@ def test_watch_replay_from_the_game_over_screen(app, toy):
             break
     assert app.scenes.top.name == "game-over"
     info = saves.list_finished()[0]
-    assert info.ok and info.over and saves.load_thumbnail(info.path) is not None
+    assert info.ok and info.over and thumbnails.load_thumbnail(info.path) is not None
     app.scenes.top.watch()
     settle(app, 2)
     top = app.scenes.top
@@ -119,7 +119,7 @@ def test_watch_replay_from_the_game_over_screen(app, toy):
 
 
 def test_monkey_on_a_replay(app, toy):
-    from ..app.monkey import monkey
+    from tests.app.monkey import monkey
     full = _finished(toy)
     scene = _open(app, full.record)
 
@@ -164,11 +164,12 @@ def test_jumping_around_a_long_replay_gives_the_exact_positions(app, game_spec):
     import random
 
     from game.engine.match import Match
-    from game.ui.game_scene import GameScene
+    from game.table.scene import GameScene
     full = play_to_end(new_match(game_spec, 21, humans=1))
     rec = full.record
     scene = GameScene(app, Match.from_record(game_spec, rec, upto=0), autosave=False, observer=True)
-    r = scene.enable_replay(rec, None)
+    r = Replay(scene, rec, None)
+    scene.enable_replay(r)
     app.scenes.push(scene)
     rnd = random.Random(2)
     targets = [r.total, r.total - 1, 0, *(rnd.randrange(r.total + 1) for _ in range(6)), r.total // 2 + 1]
@@ -189,7 +190,7 @@ def test_every_table_replays_a_whole_game_forward_back_and_by_jumps(app, game_id
     shows exactly the recorded position, for an observer and through one person's eyes."""
     from game.app import games
     from game.engine.registry import get_spec
-    from game.ui.game_scene import GameScene
+    from game.table.scene import GameScene
 
     if not games.is_playable(game_id):
         pytest.skip(f"{game_id} has no table in this build yet")

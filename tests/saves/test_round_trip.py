@@ -9,10 +9,9 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.app import saves
-from game.paths import saves_dir
-
-from .helpers import new_match, pick, play, state_json
+from game.store import saves
+from game.store.paths import saves_dir
+from tests.saves.helpers import new_match, pick, play, state_json
 
 SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 

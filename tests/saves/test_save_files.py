@@ -11,11 +11,11 @@ import os
 
 import pytest
 
-from game.app import saves
-from game.paths import saves_dir
 from game.engine.errors import SaveError
-
-from .helpers import new_match, play, state_json
+from game.store import saves
+from game.store.paths import saves_dir
+from game.ui import thumbnails
+from tests.saves.helpers import new_match, play, state_json
 
 
 def _good_save(spec, name="good", moves=5, seed=3):
@@ -85,19 +85,19 @@ def test_picture_is_written_beside_the_save_and_a_broken_one_is_ignored(toy):
     m = play(new_match(toy), 2)
     surf = pygame.Surface((1280, 720))
     surf.fill((200, 30, 30))
-    path = saves.save_to_slot(m, "with picture", thumbnail=surf)
-    pic = saves.load_thumbnail(path)
+    path = saves.save_to_slot(m, "with picture", thumbnail=thumbnails.png_bytes(surf))
+    pic = thumbnails.load_thumbnail(path)
     assert pic is not None and pic.get_size() == saves.THUMB_SIZE
     saves.thumbnail_path(path).write_bytes(b"\x89PNG broken")
-    assert saves.load_thumbnail(path) is None
+    assert thumbnails.load_thumbnail(path) is None
     saves.thumbnail_path(path).unlink()
-    assert saves.load_thumbnail(path) is None
+    assert thumbnails.load_thumbnail(path) is None
 
 
 def test_rename_and_delete(toy):
     m, path = _good_save(toy, "old name")
     import pygame
-    saves.write_thumbnail(path, pygame.Surface((1280, 720)))
+    thumbnails.write_thumbnail(path, pygame.Surface((1280, 720)))
     saves.rename_save(path, "  New name  ")
     info = saves.read_info(path)
     assert info.title == "New name" and info.ok and info.moves == 5
@@ -197,7 +197,7 @@ def test_old_save_version_is_upgraded(toy):
 
 
 def test_unreadable_scenarios_folder_files_do_not_hide_the_others(toy, tmp_path, monkeypatch):
-    from game.app import saves as s
+    from game.store import saves as s
     folder = tmp_path / "scen"
     folder.mkdir()
     monkeypatch.setattr(s, "scenarios_dir", lambda: folder)

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from game.app import saves
-from game.paths import scenarios_dir
 from game.engine.registry import available_games
 from game.engine.runner import make_bots
+from game.store import saves
+from game.store.paths import scenarios_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -74,7 +74,7 @@ def test_scenario_loads_and_plays_to_the_end(path):
 def test_scenarios_open_from_the_load_scene(app):
     from game.app import games
     from game.app.scenes.load import LoadScene
-    from .conftest import settle
+    from tests.saves.conftest import settle
     playable = [p for p in FILES if TOOL.by_name(p.stem).game in available_games()
                 and games.is_playable(TOOL.by_name(p.stem).game)]
     if not playable:

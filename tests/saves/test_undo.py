@@ -8,9 +8,8 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.app import saves
-
-from .helpers import new_match, pick, state_json
+from game.store import saves
+from tests.saves.helpers import new_match, pick, state_json
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -75,9 +74,8 @@ def test_undo_survives_save_and_load(toy):
 
 def test_table_shows_when_undo_is_possible(app, toy):
     from tests.engine.toy_game import Draw, Play
+    from tests.saves.conftest import settle
     from tests.saves.toy_scene import ToyScene
-
-    from .conftest import settle
     m = new_match(toy, 4, n=2, humans=2)
     app.settings.handoff_screens = False
     scene = ToyScene(app, m)

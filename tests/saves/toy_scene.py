@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.table.scene import GameScene
 from game.ui import draw
-from game.ui.game_scene import GameScene
-from game.ui.theme import C, SIZE, Fonts
+from game.ui.theme import SIZE, C, Fonts
 
 
 class ToyScene(GameScene):

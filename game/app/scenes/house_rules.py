@@ -20,19 +20,18 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.paths import user_variants_dir, variant_catalog
-from game.app.scene import Scene
+from game.app.scenes.lab_parts import ScrollView
 from game.engine.errors import VariantError
 from game.engine.registry import GAME_MODULES, TITLES, get_spec, module_exists
 from game.engine.variants import Param, VariantCatalog, VariantEntry
 from game.playtest.house_rules import HouseRuleFolder, RuleForm, parse_value
+from game.store.paths import user_variants_dir, variant_catalog
 from game.ui import draw
+from game.ui.dialogs import ConfirmDialog, TextPrompt
 from game.ui.gui import GuiManager
-from game.ui.overlays import ConfirmDialog, TextPrompt
-from game.ui.theme import BODY_M, BODY_S, C, SIZE, TITLE_L, TITLE_S, Fonts
+from game.ui.scenes import Scene
+from game.ui.theme import BODY_M, BODY_S, SIZE, TITLE_L, TITLE_S, C, Fonts
 from game.ui.widgets import Button, Cycle, Toggle, WidgetGroup
-
-from .lab_parts import ScrollView
 
 log = logging.getLogger(__name__)
 

@@ -24,18 +24,17 @@ from typing import Any
 import pygame
 
 from game.app import games
-from game.paths import user_data_dir, variant_catalog
-from game.app.scene import Scene
+from game.app.scenes.lab_parts import ScrollView, Tabs, progress_bar
 from game.engine.registry import GAME_MODULES, TITLES, get_spec, module_exists
 from game.playtest.background import lab_main
 from game.playtest.progress import Eta
 from game.playtest.runner import Job, record_game, spec_ref
 from game.playtest.session import Outcome, Plan, default_bots, default_players
+from game.store.paths import user_data_dir, variant_catalog
 from game.ui import draw
-from game.ui.theme import BODY_M, BODY_S, C, SIZE, TITLE_L, TITLE_S, Fonts
+from game.ui.scenes import Scene
+from game.ui.theme import BODY_M, BODY_S, SIZE, TITLE_L, TITLE_S, C, Fonts
 from game.ui.widgets import Button, Cycle, WidgetGroup
-
-from .lab_parts import ScrollView, Tabs, progress_bar
 
 log = logging.getLogger(__name__)
 
@@ -236,8 +235,7 @@ class LabScene(Scene):
                     self.presets[self.bots_cycle.index][1])
 
     def house_rules(self) -> None:
-        from .house_rules import HouseRulesScene  # type: ignore[import-not-found]
-        self.app.scenes.push(HouseRulesScene(self.app, self.game_id))
+        self.app.scenes.open("house_rules", self.game_id)
 
     def resume(self) -> None:
         """Back from the house-rules editor: its new files show up here."""
@@ -372,7 +370,7 @@ class LabScene(Scene):
         from game.engine.match import Match
         match = Match.new(self.spec, record.variant, record.seats, record.seed)
         # The same seed and the same computer players replay the recorded game move for move.
-        self.app.scenes.push(games.scene_for(self.app, match, autosave=False, observer=True))
+        self.app.scenes.open("table", match, autosave=False, observer=True)
 
     def save_report(self) -> None:
         if self.outcome is None or not self.report_path.exists():

@@ -22,14 +22,25 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from game.app import games
-from game.app.saves import (SaveInfo, delete_save, list_finished, list_saves, list_scenarios, load_match, load_record,
-                            read_info, rename_save, save_to_slot)
-from game.app.scene import Scene
 from game.engine.errors import SaveError
+from game.store.saves import (
+    SaveInfo,
+    delete_save,
+    list_finished,
+    list_saves,
+    list_scenarios,
+    load_match,
+    load_record,
+    read_info,
+    rename_save,
+    save_to_slot,
+)
 from game.ui import draw
-from game.ui.overlays import ConfirmDialog, Overlay, TextPrompt
+from game.ui.dialogs import ConfirmDialog, Overlay, TextPrompt
 from game.ui.save_list import SaveList
-from game.ui.theme import C, SIZE, TITLE_L, Fonts
+from game.ui.scenes import Scene
+from game.ui.theme import SIZE, TITLE_L, C, Fonts
+from game.ui.thumbnails import png_bytes
 from game.ui.widgets import Button, WidgetGroup
 
 log = logging.getLogger(__name__)
@@ -225,7 +236,7 @@ class LoadScene(Scene):
         games.start(self.app, match)
 
     def replay(self) -> None:
-        from game.ui.replay import open_replay
+        from game.table.replay import open_replay
 
         info = self._selected()
         if info is None or not games.is_playable(info.game):
@@ -348,7 +359,8 @@ class SaveGameOverlay(Overlay):
 
     def _save(self, title: str, path: Any) -> str | None:
         try:
-            save_to_slot(self.match, title, path, thumbnail=self.picture, bots=self.bots)
+            save_to_slot(self.match, title, path, thumbnail=png_bytes(self.picture) if self.picture is not None else None,
+                         bots=self.bots)
         except OSError as exc:
             self.app.toasts.show(f"Could not save: {exc}", "error", 6)
             return f"Could not save: {exc.strerror or exc}"
@@ -406,17 +418,15 @@ def smoke_pictures(app, shoot) -> None:
                 os.environ.pop("CAPER_NIGHT_HOME", None)
             else:
                 os.environ["CAPER_NIGHT_HOME"] = old_home
-            from game.app.scenes.menu import MenuScene
-            app.scenes.reset(MenuScene(app))
+            app.scenes.home()
 
 
 def _smoke(app, shoot) -> None:
-    from game.paths import saves_dir
-    from game.app.saves import finish_game, write_save
-    from game.app.scenes.menu import MenuScene
-    from game.app.smoke import _start_bot_game, settle
     from game.engine.runner import make_bots
-    from game.ui.replay import open_replay
+    from game.store.paths import saves_dir
+    from game.store.saves import finish_game, write_save
+    from game.table.pictures import settle, start_bot_game
+    from game.table.replay import open_replay
 
     folder = saves_dir()
     (folder / "half-written.json").write_text('{"format": "caper-night-save", "schema": 1, "title": "Half wri')
@@ -424,19 +434,19 @@ def _smoke(app, shoot) -> None:
                                                  '"From a newer version", "record": {}}')
     playable = [g for g in games.GAME_MODULES if games.is_playable(g)]
     for n, game_id in enumerate(playable):
-        scene = _start_bot_game(app, game_id, seed=11 + n)
+        scene = start_bot_game(app, game_id, seed=11 + n)
         for _ in range(40):
             app.process([], 1 / 15)
         scene.player.skip()
         settle(app, 0.3)
         write_save(scene.match, folder / f"{game_id}.json", f"Friday night {scene.spec.title}",
-                   thumbnail=scene.snapshot())
+                   thumbnail=png_bytes(scene.snapshot()))
         match = scene.match
         bots = make_bots(match.spec, ["random"] * len(match.record.seats), 5, match.record.variant)
         while not match.state.is_over:
             match.apply(bots[match.state.pending.seat].choose(None, match.state.pending))
         finish_game(match)
-    app.scenes.reset(MenuScene(app))
+    app.scenes.home()
     load = LoadScene(app)
     app.scenes.push(load)
     shoot("load")
@@ -446,16 +456,16 @@ def _smoke(app, shoot) -> None:
     shoot("load-finished")
     load.delete()
     shoot("load-delete-confirm")
-    app.scenes.reset(MenuScene(app))
+    app.scenes.home()
     if playable:
-        scene = _start_bot_game(app, playable[0], seed=3)
+        scene = start_bot_game(app, playable[0], seed=3)
         for _ in range(30):
             app.process([], 1 / 15)
         scene.open_pause()
         pause = app.scenes.top
         pause.save()
         shoot("save-dialog")
-        app.scenes.reset(MenuScene(app))
+        app.scenes.home()
         info = next((i for i in list_finished() if i.ok), None)
         if info is not None:
             replay_scene = open_replay(app, load_record(info.path))

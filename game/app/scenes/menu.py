@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-
 import pygame
 
 from game.app import games
-from game.app.scene import Scene
 from game.engine.registry import GAME_MODULES, module_exists
 from game.ui import draw
 from game.ui.art import EMBLEMS, mask_icon
-from game.ui.theme import BODY_M, BODY_S, C, SIZE, TITLE_S, TITLE_XL, Fonts
+from game.ui.scenes import Scene
+from game.ui.theme import BODY_M, BODY_S, SIZE, TITLE_S, TITLE_XL, C, Fonts
 from game.ui.tween import Smooth
 from game.ui.widgets import Button, Widget, WidgetGroup
 
@@ -136,7 +135,7 @@ class MenuScene(Scene):
         self.refresh()
 
     def refresh(self) -> None:
-        from game.app.saves import autosave_info
+        from game.store.saves import autosave_info
 
         info = autosave_info()
         self.continue_info = info if info is not None and info.ok and games.is_playable(info.game) else None
@@ -152,13 +151,12 @@ class MenuScene(Scene):
 
     # -- actions -----------------------------------------------------------------------------------
     def new_game(self, game_id: str) -> None:
-        from .new_game import NewGameScene
-        self.app.scenes.push(NewGameScene(self.app, game_id))
+        self.app.scenes.open("new_game", game_id)
 
     def continue_game(self) -> None:
-        from game.paths import autosave_path
-        from game.app.saves import load_match
         from game.engine.errors import SaveError
+        from game.store.paths import autosave_path
+        from game.store.saves import load_match
 
         try:
             match = load_match(autosave_path())
@@ -169,20 +167,16 @@ class MenuScene(Scene):
         games.start(self.app, match)
 
     def load(self) -> None:
-        from .load import LoadScene  # type: ignore[import-not-found]
-        self.app.scenes.push(LoadScene(self.app))
+        self.app.scenes.open("load")
 
     def lab(self) -> None:
-        from .lab import LabScene  # type: ignore[import-not-found]
-        self.app.scenes.push(LabScene(self.app))
+        self.app.scenes.open("lab")
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.scenes.open("settings")
 
     def rules(self) -> None:
-        from .rules import RulesScene
-        self.app.scenes.push(RulesScene(self.app))
+        self.app.scenes.open("rules")
 
     # -- frame ---------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -7,15 +7,15 @@ import pygame
 import pygame_gui
 
 from game.app import games
-from game.paths import variant_catalog
-from game.app.scene import Scene
 from game.engine.errors import VariantError
 from game.engine.record import SeatInfo
 from game.engine.registry import get_spec, module_exists
+from game.store.paths import variant_catalog
 from game.ui import draw
 from game.ui.art import EMBLEMS
 from game.ui.gui import GuiManager
-from game.ui.theme import BODY_M, BODY_S, C, PLAYER_STYLES, SIZE, TITLE_L, TITLE_S, Fonts
+from game.ui.scenes import Scene
+from game.ui.theme import BODY_M, BODY_S, PLAYER_STYLES, SIZE, TITLE_L, TITLE_S, C, Fonts
 from game.ui.widgets import Button, Cycle, WidgetGroup
 
 KINDS = ("Person", "Computer: easy", "Computer: normal", "Computer: hard")
@@ -118,8 +118,7 @@ class NewGameScene(Scene):
         self.layout()
 
     def house_rules(self) -> None:
-        from .house_rules import HouseRulesScene  # type: ignore[import-not-found]
-        self.app.scenes.push(HouseRulesScene(self.app, self.game_id))
+        self.app.scenes.open("house_rules", self.game_id)
 
     def resume(self) -> None:
         current = self.variants[self.variant_index].name

@@ -15,10 +15,10 @@ import logging
 import pygame
 
 from game.app import games
-from game.app.scene import Scene
 from game.engine.registry import GAME_MODULES
 from game.ui import draw
-from game.ui.theme import BODY_M, C, SIZE, TITLE_L, TITLE_S, Fonts
+from game.ui.scenes import Scene
+from game.ui.theme import BODY_M, SIZE, TITLE_L, TITLE_S, C, Fonts
 from game.ui.widgets import Button, WidgetGroup
 
 log = logging.getLogger(__name__)
@@ -38,7 +38,7 @@ def _picture_fn(game_id: str):
     if not games.is_playable(game_id):
         return None
     try:
-        module = importlib.import_module(f"game.{game_id}.scene")
+        module = importlib.import_module(f"game.{game_id}.table.scene")
     except Exception:  # noqa: BLE001 - a broken table must not break the rules page
         log.exception("cannot load pictures for %s", game_id)
         return None

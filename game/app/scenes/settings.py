@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.scene import Scene
-from game.app.settings import ANIMATION_SPEEDS, LAWYER_PROMPTS, WINDOW_SIZES
+from game.store.settings import ANIMATION_SPEEDS, LAWYER_PROMPTS, WINDOW_SIZES
 from game.ui import draw
-from game.ui.theme import BODY_S, C, SIZE, TITLE_L, Fonts
+from game.ui.scenes import Scene
+from game.ui.theme import BODY_S, SIZE, TITLE_L, C, Fonts
 from game.ui.widgets import Button, Cycle, Slider, Toggle, WidgetGroup
 
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}

@@ -1,0 +1,533 @@
+"""The Alarm! table: 2-6 seats around a felt, the deck, the card on its way and the discard pile.
+
+Built on the shared :class:`~game.table.scene.GameScene`, which runs the
+match (computer players, hand-off, autosave, undo, pause, game over). This
+module only draws the table and turns the person's clicks and keys into the
+engine's actions; the rules stay in :mod:`game.alarm.rules`.
+
+Who sees what. Everything in Alarm! is face up except, under the optional
+Informant rule, which overview card each player holds. With one person at
+the laptop the table shows that person's view. With two or more people and
+the Informant rule (and hand-off screens on) the table rests in a *public*
+view where every unused overview card reads "Secret"; a person sees their
+own card only behind a hand-off screen: at the start (each peeks in turn),
+when they press "Peek", and when they are asked the Lawyer question. The
+question is asked by the same rule for every holder of an unused card
+(the engine asks them all), so being asked gives nothing away.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+
+from game.alarm.advice import lawyer_question_matters
+from game.alarm.cards import KINDS, LOOT
+from game.alarm.table import art as card_art
+from game.alarm.table.animator import Animator
+from game.alarm.table.effects import Effect, seat_arrow
+from game.alarm.table.input import DecisionInput
+from game.alarm.table.layout import PILE_SIZE, SIDE_SCALE, TableLayout
+from game.alarm.table.painter import SeatPainter, out_reason_text, place_name, seat_look
+from game.alarm.table.privacy import PeekScene
+from game.alarm.table.prompt_panel import PromptPanel
+from game.alarm.table.sprites import TableCard
+from game.alarm.table.table_model import PUBLIC, TableModel
+from game.engine.actions import Decision, Event
+from game.engine.match import Match
+from game.table.overlays import HandoffScene
+from game.table.scene import GameScene
+from game.ui import draw
+from game.ui.cards import draw_pile
+from game.ui.event_player import Call, Step
+from game.ui.log_cache import CachedLogPanel
+from game.ui.theme import SIZE, C, Fonts
+from game.ui.widgets import Button, WidgetGroup
+
+
+class AlarmScene(GameScene):
+    name = "alarm-table"
+
+    def __init__(self, app, match: Match, **kwargs: Any):
+        super().__init__(app, match, **kwargs)
+        n = match.state.num_players
+        self.home = self.humans[0] if self.humans else 0
+        self.layout = TableLayout(n, self.home)
+        self.log = CachedLogPanel(self.layout.log, under=self._background)  # drawn once per new line
+        self.variant = match.record.variant
+        self.full_uses = self.variant.lawyers_per_player
+        self.model: TableModel | None = None
+        self.sprites: dict[Any, TableCard] = {}
+        self.effects: list[Effect] = []
+        self.painter = SeatPainter()
+        self.animator = Animator(self)
+        self.prompt = PromptPanel(app.audio, self.layout.prompt)
+        self.table_widgets = WidgetGroup(app.audio)
+        self.lawyer_button = self.table_widgets.add(Button(pygame.Rect(0, 0, 180, 40), "Use my Lawyer",
+                                                           self._lawyer_button, style="primary", font_size=19,
+                                                           hotkey=pygame.K_l,
+                                                           tooltip="Stop the card before it lands (L)"))
+        self.lawyer_button.visible = False
+        self.peek_buttons: dict[int, Button] = {}
+        if self.hot_seat_secrets():
+            for seat in self.humans:
+                b = Button(self.layout.badge_rect(seat), "Peek", lambda s=seat: self.peek(s),
+                           font_size=17, tooltip="Look at your secret card (the others look away)")
+                self.peek_buttons[seat] = self.table_widgets.add(b)  # type: ignore[assignment]
+        log_toggle = pygame.Rect(0, 0, 74, 30)
+        log_toggle.topright = (self.layout.log.right - 8, self.layout.log.y + 6)
+        self.log_button = self.table_widgets.add(Button(log_toggle, "Hide", self.toggle_log, font_size=16,
+                                                        tooltip="Hide or show what happened"))
+        self.input = DecisionInput(self)
+        self.out_reasons: dict[int, str] = {}
+        self.opening = False
+        self._rewind_opening = False
+        self._holding = False
+        self._static: pygame.Surface | None = None
+        self._static_key: Any = None
+        self._bg: pygame.Surface | None = None
+        self._peeks_at: Any = None
+        self._t0 = time.perf_counter()
+        if match.move_count:
+            self._recall_out_reasons()
+
+    # ------------------------------------------------------------------ who sees what
+    def hot_seat_secrets(self) -> bool:
+        """Several people at one laptop, secret overview cards, and hand-off screens on."""
+        return bool(self.variant.informant) and len(self.humans) >= 2 and self.app.settings.handoff_screens
+
+    def _initial_viewer(self) -> int | None:
+        if bool(self.match.record.variant.informant) and len(self.humans) >= 2 \
+                and self.app.settings.handoff_screens:
+            return PUBLIC
+        return super()._initial_viewer()
+
+    def current_view(self) -> Any:
+        state = self.match.state
+        if self.hot_seat_secrets():
+            d = state.pending
+            if d is not None and d.kind == "lawyer" and d.seat == self.handed_to:
+                return state.view(d.seat)
+            return state.view(PUBLIC)
+        return state.view(self.viewer)
+
+    def is_secret(self, seat: int) -> bool:
+        """Whether ``seat``'s overview card is still unknown to the others."""
+        return self.match.state.view(PUBLIC).overview[seat] == "unused"
+
+    def should_ask(self, decision: Decision) -> bool:
+        """The Lawyer question, by the setting, from public cards only (the same rule for every holder)."""
+        setting = self.app.settings.lawyer_prompt
+        if setting == "always":
+            return True
+        if setting == "never":
+            return False
+        view = self.view
+        card = view.passing if view.passing >= 0 else view.drawn
+        return card >= 0 and lawyer_question_matters(view, decision.seat, card)
+
+    def needs_handoff(self, decision: Decision) -> bool:
+        return (self.hot_seat_secrets() and decision.kind == "lawyer" and decision.seat != self.handed_to
+                and self.should_ask(decision) and self.is_secret(decision.seat))
+
+    def handoff_reason(self, decision: Decision) -> str:
+        return "A card is coming to you, and your overview card is secret: everyone else, please look away."
+
+    def open_private_question(self, decision: Decision) -> None:
+        """The person pressed "Use my Lawyer": ask them properly, behind a hand-off if their card is secret."""
+        seat = decision.seat
+        if self.hot_seat_secrets() and self.is_secret(seat):
+            self.lawyer_button.visible = False
+            self.app.scenes.push(HandoffScene(self.app, seat, self.names[seat],
+                                              lambda: self._private_question(seat),
+                                              "You want to use your secret card: everyone else, please look away."))
+        else:
+            self.input.ask_lawyer(decision)
+
+    def _private_question(self, seat: int) -> None:
+        d = self.match.state.pending
+        if d is None or d.seat != seat or d.kind != "lawyer":
+            return
+        self.handed_to = seat
+        self.viewer = seat
+        self.view = self.current_view()
+        self.sync()
+        self.input.offer(d)
+        self.input.ask_lawyer(d)
+
+    def peek(self, seat: int, then=None) -> None:
+        """Let ``seat`` look at their secret overview card (after a hand-off screen)."""
+        def show() -> None:
+            card = self.match.state.view(seat).overview[seat]
+            self.app.scenes.push(PeekScene(self.app, self.names[seat], seat, card, then))
+        self.app.scenes.push(HandoffScene(self.app, seat, self.names[seat], show,
+                                          "Your secret card is next: everyone else, please look away."))
+
+    def _opening_peeks(self) -> None:
+        """Under the Informant rule with several people, each looks at their card before play starts."""
+        order = list(self.humans)
+        self._holding = True
+
+        def next_peek() -> None:
+            if not order:
+                self._holding = False
+                return
+            self.peek(order.pop(0), next_peek)
+        next_peek()
+
+    # ------------------------------------------------------------------ life cycle
+    def enter(self) -> None:
+        card_art.prewarm()  # no card is drawn for the first time while cards fly
+        self.opening = self._rewind_opening = self.match.move_count == 0
+        super().enter()
+        self._static_layer()  # the background and the seats, before the first card flies
+        self.player.add(Call(self._opening_done))
+        if self.opening and self.hot_seat_secrets():
+            self._opening_peeks()
+
+    def _opening_done(self) -> None:
+        self.opening = False
+
+    def update(self, dt: float) -> bool:
+        if self._holding:
+            return self.update_table(dt)
+        return super().update(dt)
+
+    def _recall_out_reasons(self) -> None:
+        """A resumed game: replay its record quietly to learn how each player already out was caught."""
+        from game.alarm.events import Caught, ShowdownUnpaid
+
+        record = self.match.record
+        try:
+            state = record.new_state(self.spec)
+            for action in record.actions:
+                for e in state.apply(action):
+                    if isinstance(e, Caught):
+                        self.out_reasons[e.seat] = out_reason_text(e.combo)
+                    elif isinstance(e, ShowdownUnpaid):
+                        self.out_reasons[e.seat] = "Could not pay Loot in the showdown"
+        except Exception:  # noqa: BLE001 - only labels are at stake
+            pass
+
+    # ------------------------------------------------------------------ GameScene hooks
+    def sync(self) -> None:
+        model = TableModel.from_view(self.view)
+        if self._rewind_opening and model.drawn >= 0 and model.main_card == model.drawn:
+            # the opening events are about to show the first card being drawn
+            model.deck_count += 1
+            model.drawn = model.main_card = -1
+        self._rewind_opening = False
+        self.model = model
+        keep = {model.main_card: (self.layout.main, 1.0), model.side_card: (self.layout.side, SIDE_SCALE)}
+        for key in list(self.sprites):
+            if key not in keep or key == -1:
+                del self.sprites[key]
+        for card, (pos, scale) in keep.items():
+            if card < 0:
+                continue
+            sprite = self.sprites.get(card)
+            if sprite is None:
+                sprite = self.new_sprite(card, pos, scale)
+            sprite.pos, sprite.scale, sprite.face_up, sprite.flip_x = pos, scale, True, 1.0
+        self._static_key = None
+        self.app.mark_dirty()
+
+    def animate(self, event: Event) -> list[Step]:
+        return self.animator.steps(event)
+
+    def on_human_decision(self, decision: Decision) -> None:
+        self.input.offer(decision)
+        self.app.mark_dirty()  # nothing moves, but the question must be drawn
+
+    def clear_prompt(self) -> None:
+        self.input.clear()
+        self.app.mark_dirty()
+        if self.hot_seat_secrets() and self.handed_to is not None:
+            # back to the public table: hide the card the person just looked at
+            self.handed_to = None
+            self.view = self.current_view()
+            if self.model is not None:
+                self.model.overview = list(self.view.overview)
+                self.model.uses = list(self.view.uses_left)
+                self.model.touch_all()
+
+    STATUS = {"give": "{name}, hand out the card", "lawyer": "{name}: a card is coming to you",
+              "clover": "{name}: your Clover sweeps", "steal": "{name}: grab some Loot",
+              "panic": "{name}: Panic!", "panic_pass": "{name}: Panic! Pass a card on"}
+    """Short words for the status pill while a person decides (the question panel says the rest)."""
+
+    def status_text(self) -> str:
+        d = self.match.state.pending
+        if d is not None and self.input.mode == "beat":
+            return f"{self.names[d.seat]}: taking it…  (L to stop it)"
+        if d is not None and self.is_human(d.seat) and self.player.idle and d.kind in self.STATUS:
+            return self.STATUS[d.kind].format(name=self.names[d.seat])
+        return super().status_text()
+
+    def result_lines(self) -> list[str]:
+        state = self.match.state
+        winners = list(state.winners or ())
+        lines: list[str] = []
+        stats = state.stats()
+        turns = stats.get("turns", state.turn)
+        if winners:
+            w = winners[0]
+            if state.end_reason == "last player standing":
+                lines.append(f"{self.names[w]} is the last burglar still free, after {turns} turns.")
+            else:
+                lines.append(f"{self.names[w]} wins: {state.end_reason}.")
+        scores = state.scores()
+        order = sorted(range(state.num_players), key=lambda s: -scores[s])
+        loot = [state.counts(s)[LOOT] for s in range(state.num_players)]
+        for place, s in enumerate(order, 1):
+            if s in winners:
+                what = f"free, with {loot[s]} Loot"
+            elif state.alive[s]:
+                what = f"still free, with {loot[s]} Loot"
+            else:
+                what = self.out_reasons.get(s, "Caught")
+                what = what[0].lower() + what[1:]
+                what += f" (out {place_name(state.eliminated.index(s) + 1)})"
+            lines.append(f"{place}. {self.names[s]}: {what}")
+        bits = [f"{stats.get('lawyers_used', 0)} Lawyer call{'s' if stats.get('lawyers_used', 0) != 1 else ''}",
+                f"{stats.get('panics', 0)} Panic{'s' if stats.get('panics', 0) != 1 else ''}",
+                f"{stats.get('reshuffles', 0)} reshuffle{'s' if stats.get('reshuffles', 0) != 1 else ''}"]
+        if stats.get("informant_used"):
+            bits.append("the Informant struck")
+        if stats.get("showdown"):
+            n = stats.get("showdown_turns", 0)
+            bits.append(f"showdown: {n} turn{'s' if n != 1 else ''}")
+        lines.append(" · ".join(bits))
+        return lines
+
+    # ------------------------------------------------------------------ sprites and effects
+    def new_sprite(self, key: Any, pos: tuple[float, float], scale: float, face_up: bool = True) -> TableCard:
+        card = key if isinstance(key, int) else 0
+        kind = KINDS[self.model.kinds[card]] if self.model is not None else KINDS[self.view.kinds[card]]
+        sprite = TableCard(card, kind, pos, scale, face_up)
+        self.sprites[key] = sprite
+        return sprite
+
+    def drop_sprite(self, key: Any) -> None:
+        self.sprites.pop(key, None)
+
+    def raise_sprite(self, key: Any) -> None:
+        sprite = self.sprites.pop(key, None)
+        if sprite is not None:
+            self.sprites[key] = sprite
+
+    def main_sprite(self) -> TableCard | None:
+        if self.model is None or self.model.main_card < 0:
+            return None
+        return self.sprites.get(self.model.main_card)
+
+    def add_effect(self, effect: Effect) -> None:
+        key = getattr(effect, "key", None)
+        if key is not None:
+            self.effects = [e for e in self.effects if getattr(e, "key", None) != key]
+        self.effects.append(effect)
+
+    # ------------------------------------------------------------------ buttons on the table
+    def show_lawyer_button(self, seat: int) -> None:
+        b = self.lawyer_button
+        secret = self.hot_seat_secrets() and self.is_secret(seat)
+        card = self.view.overview[seat]
+        b.label = "Use my card" if secret else ("Use the Informant" if card == "informant" else "Use my Lawyer")
+        b.rect = pygame.Rect(0, 0, 188, 40)
+        box = self.layout.seats[seat]  # at the seat's outer corner, clear of the arrow to its middle
+        if self.layout.is_top(seat):
+            b.rect.topright = (box.right, box.bottom + 8)
+        else:
+            b.rect.bottomright = (box.right, box.y - 8)
+        b.visible = True
+
+    def _lawyer_button(self) -> None:
+        self.input.use_card_pressed()
+
+    def toggle_log(self) -> None:
+        self.log.visible = not self.log.visible
+        self.log_button.label = "Hide" if self.log.visible else "Show log"
+        self.log_button.rect.width = 74 if self.log.visible else 110
+        self.log_button.rect.topright = (self.layout.log.right - 8, self.layout.log.y + 6)
+
+    # ------------------------------------------------------------------ input and time
+    def handle_first(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.prompt.visible:
+            self.prompt.handle(event)  # arrows move between the answers, not the top buttons
+            return True
+        return False
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        if self.table_widgets.handle(event):
+            return
+        if self.prompt.handle(event):
+            return
+        self.input.handle(event)
+
+    def update_table(self, dt: float) -> bool:
+        busy = False
+        if self.effects:
+            step = dt * self.player.speed
+            self.effects = [e for e in self.effects if e.update(step)]
+            busy = True
+        busy = self.input.update(dt) or busy
+        busy = self.prompt.update(dt) or busy
+        if self.peek_buttons and self._peeks_at != (self.match.move_count, self.handed_to):
+            self._peeks_at = (self.match.move_count, self.handed_to)
+            over = self.match.state.is_over
+            public = self.match.state.view(PUBLIC)
+            for seat, b in self.peek_buttons.items():
+                b.visible = (not over and public.alive[seat] and public.overview[seat] == "unused"
+                             and seat != self.handed_to)  # (during their private question the badge shows it)
+        busy = self.table_widgets.update(dt) or busy
+        # (the glows pulse while anything else moves; a table waiting for a person stays still: no idle CPU)
+        return busy
+
+    # ------------------------------------------------------------------ drawing
+    def _background(self) -> pygame.Surface:
+        """The night sky, the felt and the seats' shadows: drawn once per table."""
+        if self._bg is None:
+            bg = pygame.Surface(SIZE)
+            if pygame.display.get_surface() is not None:
+                bg = bg.convert()
+            bg.blit(draw.backdrop(SIZE), (0, 0))
+            felt = pygame.Rect(60, 150, SIZE[0] - 120, 480)
+            bg.blit(draw.felt(felt.size, 60), felt.topleft)
+            for box in self.layout.seats:
+                sh = draw._shadow_surface(box.width, box.height, 14, 5, 90)
+                bg.blit(sh, (box.x - 5 + 2, box.y - 5 + 4))
+            self._bg = bg
+        return self._bg
+
+    def _static_layer(self) -> pygame.Surface:
+        """Everything that only changes when a card lands: seats, piles, the turn number.
+
+        Kept in one surface and redrawn piece by piece (only the seats and the
+        piles that changed), so a frame with flying cards costs one blit here.
+        """
+        m = self.model
+        assert m is not None
+        seats = self.match.record.seats
+        looks = tuple(seat_look(m, s, seats[s], self.full_uses, self.out_reasons.get(s, "")) for s in range(m.n))
+        top = m.discard[-1] if m.discard else -1
+        centre = (m.deck_count, top, len(m.discard), m.showdown, m.turn)
+        old = self._static_key
+        if old is not None and old == (looks, centre) and self._static is not None:
+            return self._static
+        bg = self._background()
+        if self._static is None or old is None:
+            self._static = bg.copy()
+            old_looks, old_centre = (None,) * m.n, None
+        else:
+            old_looks, old_centre = old
+        surf = self._static
+        for s, look in enumerate(looks):
+            if look != old_looks[s]:
+                box = self.layout.seats[s]
+                surf.blit(bg, box, box)
+                surf.blit(self.painter.picture(s, look), box.topleft)
+        if centre != old_centre:
+            self._draw_centre(surf, bg, m, top)
+        self._static_key = (looks, centre)
+        return surf
+
+    def _draw_centre(self, surf: pygame.Surface, bg: pygame.Surface, m: TableModel, top: int) -> None:
+        lay = self.layout
+        for pos in (lay.deck, lay.discard):
+            area = pygame.Rect(0, 0, PILE_SIZE[0] + 24, PILE_SIZE[1] + 60)
+            area.center = (pos[0] - 4, pos[1] + 14)
+            surf.blit(bg, area, area)
+        line_area = pygame.Rect(0, 0, 320, 30)
+        line_area.midtop = lay.turn_line
+        surf.blit(bg, line_area, line_area)
+        draw_pile(surf, lay.deck, m.deck_count, PILE_SIZE, label=str(m.deck_count), empty_label="empty")
+        top_face = card_art.face(KINDS[m.kinds[top]], PILE_SIZE) if top >= 0 else None
+        draw_pile(surf, lay.discard, len(m.discard), PILE_SIZE, top=top_face, label=str(len(m.discard)),
+                  empty_label="discard")
+        line = f"Turn {m.turn}" + ("  ·  Final showdown" if m.showdown else "")
+        draw.text(surf, line, Fonts.title(20), C.mustard_hi if m.showdown else C.text_dim, lay.turn_line, "midtop")
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        if self.model is None:
+            return
+        m = self.model
+        lay = self.layout
+        t = time.perf_counter() - self._t0
+        surface.blit(self._static_layer(), (0, 0))
+        if m.winners is None and m.alive[m.active]:
+            pulse = 0.5 + 0.5 * abs(((t * 1.2) % 2) - 1)
+            pygame.draw.rect(surface, draw.mix(C.mustard, C.mustard_hi, pulse), lay.seats[m.active].inflate(6, 6), 3,
+                             border_radius=16)
+        d = self.match.state.pending
+        if d is not None and m.winners is None and not self.is_human(d.seat) and self.player.idle:
+            self._thinking_dots(surface, d.seat, t)
+        if m.panic is not None:
+            self._panic_marks(surface, m.panic, t)
+        self.input.draw(surface, t)
+        self.prompt.draw(surface)  # (shown only while nothing flies)
+        for sprite in list(self.sprites.values()):
+            sprite.draw(surface)
+        self._transit(surface)
+        for effect in self.effects:
+            effect.draw(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.table_widgets.draw(surface)  # above the log and the status pill
+
+    def _transit(self, surface: pygame.Surface) -> None:
+        """The card in the centre: an arrow and a name tag saying who it is on its way to."""
+        m = self.model
+        sprite = self.main_sprite()
+        if sprite is None or m.main_for < 0 or not m.alive[m.main_for]:
+            return
+        if abs(sprite.pos[0] - self.layout.main[0]) + abs(sprite.pos[1] - self.layout.main[1]) > 6:
+            return
+        main = self.layout.main_rect()
+        box = self.layout.seats[m.main_for]
+        seat_arrow(surface, main, box, C.mustard_hi)
+        tag = f"For {self.names[m.main_for]}"
+        font = Fonts.title(20)
+        r = pygame.Rect(0, 0, font.size(tag)[0] + 52, 32)
+        if box.centery > main.centery:  # the tag goes on the side the arrow does not
+            r.midbottom = (main.centerx, main.top - 4)
+        else:
+            r.midtop = (main.centerx, main.bottom + 4)
+        draw.panel(surface, r, C.night_lo, radius=16, border=C.mustard, shadow=0)
+        draw.player_chip(surface, self.match.record.seats[m.main_for].color, (r.x + 18, r.centery), 22)
+        draw.text(surface, tag, font, C.cream, (r.x + 34, r.centery), "midleft")
+
+    def _thinking_dots(self, surface: pygame.Surface, seat: int, t: float) -> None:
+        box = self.layout.seats[seat]
+        x, y = box.right - 150, box.y + 24
+        for i in range(3):
+            lift = max(0.0, 1 - abs(((t * 2.2 - i * 0.25) % 1.2) - 0.3) * 3) * 5
+            pygame.draw.circle(surface, C.mustard_hi, (x + i * 12, y - lift), 4)
+
+    def _panic_marks(self, surface: pygame.Surface, panic: tuple[int, int], t: float) -> None:
+        """A "PANIC" tag on the seat that started it, and which way the cards travel."""
+        origin, direction = panic
+        box = self.layout.seats[origin]
+        font = Fonts.title(18)
+        text = "PANIC"
+        tag = pygame.Rect(0, 0, font.size(text)[0] + 24, 28)
+        tag.midright = (box.right - 10, box.y + 149)
+        flash = int(t * 4) % 2 == 0
+        draw.panel(surface, tag, C.coral if flash else C.coral_hi, radius=14, shadow=0)
+        draw.text(surface, text, font, C.cream, tag.center, "center")
+
+
+SCENE = AlarmScene
+
+
+# ---------------------------------------------------------------- the Rules page and --smoke
+def rules_picture(key: str, size: tuple[int, int]) -> pygame.Surface:
+    """A card of the Rules page gallery: any card kind, or "lawyer" / "informant"."""
+    return card_art.face(key, size)
+
+
+def smoke_pictures(app, shoot) -> None:
+    from game.alarm.table.pictures import take_pictures
+    take_pictures(app, shoot)

@@ -1,0 +1,117 @@
+"""The player's settings, kept as a small TOML file in the user config folder.
+
+A hand-edited or damaged file never stops the app: each bad value is replaced
+by its default, the problem is logged and reported once to the player, and the
+file is only rewritten when the player changes a setting.
+"""
+
+from __future__ import annotations
+
+import logging
+import tomllib
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from game.store.files import atomic_write_text
+from game.store.paths import settings_path
+
+log = logging.getLogger(__name__)
+
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+LAWYER_PROMPTS = ("always", "when dangerous", "never")
+HANDOFF_MODES = ("on", "off")
+
+SPEED_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": 50.0}
+
+
+@dataclass
+class Settings:
+    window_width: int = 1280
+    window_height: int = 720
+    fullscreen: bool = False
+    animation_speed: str = "normal"
+    sound_volume: float = 0.7
+    muted: bool = False
+    handoff_screens: bool = True
+    lawyer_prompt: str = "when dangerous"
+    undo_allowed: bool = True
+    player_names: list[str] = field(default_factory=lambda: ["Sam", "Alex", "Robin", "Jo", "Max", "Kim"])
+    problems: list[str] = field(default_factory=list, repr=False, compare=False)
+
+    @property
+    def speed_factor(self) -> float:
+        return SPEED_FACTORS.get(self.animation_speed, 1.0)
+
+    @property
+    def effective_volume(self) -> float:
+        return 0.0 if self.muted else self.sound_volume
+
+    def to_toml(self) -> str:
+        data = {k: v for k, v in asdict(self).items() if k != "problems"}
+        return tomli_w.dumps(data)
+
+
+def _check(name: str, value: Any, default: Any) -> Any:
+    if name == "window_width" or name == "window_height":
+        low = 640 if name == "window_width" else 480
+        if isinstance(value, int) and not isinstance(value, bool) and low <= value <= 7680:
+            return value
+        raise ValueError(f"must be a whole number from {low} to 7680")
+    if name == "animation_speed":
+        if value in ANIMATION_SPEEDS:
+            return value
+        raise ValueError(f"must be one of {', '.join(ANIMATION_SPEEDS)}")
+    if name == "lawyer_prompt":
+        if value in LAWYER_PROMPTS:
+            return value
+        raise ValueError(f"must be one of {', '.join(LAWYER_PROMPTS)}")
+    if name == "sound_volume":
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1:
+            return float(value)
+        raise ValueError("must be a number from 0 to 1")
+    if name == "player_names":
+        if isinstance(value, list) and all(isinstance(v, str) and 0 < len(v) <= 16 for v in value) and value:
+            return value[:6] + default[len(value):]
+        raise ValueError("must be a list of names of 1 to 16 letters")
+    if isinstance(default, bool):
+        if isinstance(value, bool):
+            return value
+        raise ValueError("must be true or false")
+    return value
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    path = path or settings_path()
+    settings = Settings()
+    if not path.exists():
+        return settings
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        msg = f"{path.name}: could not be read ({exc}); using default settings"
+        log.warning(msg)
+        settings.problems.append(msg)
+        return settings
+    known = {f.name: f for f in fields(Settings) if f.name != "problems"}
+    for key, value in data.items():
+        if key not in known:
+            msg = f"{path.name}: unknown setting '{key}' ignored"
+            log.warning(msg)
+            settings.problems.append(msg)
+            continue
+        default = getattr(settings, key)
+        try:
+            setattr(settings, key, _check(key, value, default))
+        except ValueError as exc:
+            msg = f"{path.name}: setting '{key}' {exc}; using {default!r}"
+            log.warning(msg)
+            settings.problems.append(msg)
+    return settings
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    atomic_write_text(path or settings_path(), settings.to_toml())

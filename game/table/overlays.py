@@ -1,0 +1,166 @@
+"""The table's own overlays: the hand-off screen between people, the pause menu and the game's end.
+
+The pause menu opens other screens by name (``settings``, ``rules``,
+``save_game``, ``menu``) through the scene manager, so the table never imports
+the app that provides them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from game.ui import draw
+from game.ui.art import mask_icon
+from game.ui.dialogs import Overlay
+from game.ui.scenes import Host, Scene
+from game.ui.theme import BODY_L, BODY_M, SIZE, TITLE_L, TITLE_M, C, Fonts
+from game.ui.widgets import Button, WidgetGroup
+
+
+class HandoffScene(Scene):
+    """'Pass the laptop to Sam': hides the table until Sam says they are ready."""
+
+    opaque = True
+    name = "handoff"
+
+    def __init__(self, app: Host, seat: int, name: str, on_ready: Callable[[], None], reason: str = ""):
+        super().__init__(app)
+        self.seat = seat
+        self.player_name = name
+        self.on_ready = on_ready
+        self.reason = reason
+        self.widgets = WidgetGroup(app.audio)
+        r = pygame.Rect(0, 0, 520, 74)
+        r.center = (SIZE[0] // 2, 520)
+        self.button = self.widgets.add(Button(r, f"I'm {name}: show me", self.ready, style="primary",
+                                              font_size=30, hotkey=pygame.K_RETURN))
+        self.t = 0.0
+
+    def enter(self) -> None:
+        self.app.audio.play("chime", 0.8)
+
+    def ready(self) -> None:
+        if self in self.app.scenes.stack:
+            self.app.scenes.pop(self)
+        self.on_ready()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            top = self.app.scenes.stack[-2] if len(self.app.scenes.stack) > 1 else None
+            opener = getattr(top, "open_pause", None)
+            if opener:
+                opener()
+            return
+        self.widgets.handle(event)
+
+    def update(self, dt: float) -> bool:
+        self.t += dt
+        self.widgets.update(dt)
+        return self.t < 1.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(draw.backdrop(SIZE), (0, 0))
+        icon = mask_icon(120)
+        surface.blit(icon, icon.get_rect(center=(SIZE[0] // 2, 170)))
+        draw.text(surface, "Pass the laptop to", Fonts.title(TITLE_M), C.text_dim, (SIZE[0] // 2, 260), "midtop")
+        draw.player_chip(surface, self.seat, (SIZE[0] // 2 - Fonts.title(64).size(self.player_name)[0] // 2 - 46, 345), 56)
+        draw.text(surface, self.player_name, Fonts.title(64), C.mustard, (SIZE[0] // 2, 345), "center")
+        line = self.reason or "Everyone else, please look away: the next screen is private."
+        draw.text(surface, line, Fonts.body(BODY_L), C.text, (SIZE[0] // 2, 410), "midtop", max_width=1000)
+        self.widgets.draw(surface)
+
+
+class PauseOverlay(Overlay):
+    """Esc in a game: resume, save, settings, rules, back to the menu."""
+
+    name = "pause"
+    panel_size = (520, 560)
+    title = "Paused"
+
+    def __init__(self, app: Host, game_scene: Any):
+        super().__init__(app)
+        self.game_scene = game_scene
+        replaying = getattr(game_scene, "replay", None) is not None
+        self.column([
+            ("Resume", self.close, "primary"),
+            *([] if replaying else [("Save game", self.save, "quiet")]),
+            ("Settings", self.settings, "quiet"),
+            ("How to play", self.rules, "quiet"),
+            ("Quit to menu", self.quit_to_menu, "danger"),
+        ], top=self.panel.y + 100)
+        self.widgets.move_focus(1)
+
+    def save(self) -> None:
+        """Choose a slot: a new named save, or over an old one (with a picture of the table)."""
+        at_rest = getattr(self.game_scene, "bots_at_rest", lambda: None)
+        self.app.scenes.open("save_game", self.game_scene.match, below=self, on_saved=self.close, bots=at_rest())
+
+    def settings(self) -> None:
+        self.app.scenes.open("settings")
+
+    def rules(self) -> None:
+        self.app.scenes.open("rules", self.game_scene.spec.id)
+
+    def quit_to_menu(self) -> None:
+        self.app.scenes.home()
+
+    def resume(self) -> None:
+        self.game_scene.settings_changed()
+
+
+class GameOverOverlay(Overlay):
+    """The winner, a short summary, and what to do next."""
+
+    name = "game-over"
+    panel_size = (760, 560)
+    closable = False
+
+    def __init__(self, app: Host, game_scene: Any, headline: str, lines: Sequence[str],
+                 winners: Sequence[int]):
+        super().__init__(app)
+        self.game_scene = game_scene
+        self.headline = headline
+        self.lines = list(lines)
+        self.winners = list(winners)
+        w, gap = 166, 12
+        y = self.panel.bottom - 86
+        x = self.panel.centerx - (4 * w + 3 * gap) / 2
+        for label, fn, style, key in (("Look at table", self.close, "quiet", pygame.K_t),
+                                      ("Watch replay", self.watch, "quiet", pygame.K_w),
+                                      ("Main menu", self.menu, "quiet", pygame.K_m),
+                                      ("Play again", self.again, "primary", pygame.K_RETURN)):
+            self.widgets.add(Button(pygame.Rect(x, y, w, 60), label, fn, style=style, hotkey=key, font_size=22))
+            x += w + gap
+        self.t = 0.0
+
+    def menu(self) -> None:
+        self.app.scenes.home()
+
+    def again(self) -> None:
+        self.game_scene.play_again()
+
+    def watch(self) -> None:
+        self.game_scene.watch_replay()
+
+    def update(self, dt: float) -> bool:
+        self.t += dt
+        self.widgets.update(dt)
+        return self.t < 2.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_panel(surface)
+        p = self.panel
+        # confetti of player symbols around the headline
+        for i, seat in enumerate(self.winners[:4]):
+            x = p.centerx + (i - (len(self.winners[:4]) - 1) / 2) * 70
+            draw.player_chip(surface, seat, (x, p.y + 62 - min(1.0, self.t * 2) * 8), 52)
+        draw.text(surface, self.headline, Fonts.title(TITLE_L), C.mustard, (p.centerx, p.y + 100), "midtop",
+                  max_width=p.width - 40)
+        y = p.y + 172
+        font = Fonts.body(BODY_M)
+        for line in self.lines[:9]:
+            draw.text(surface, line, font, C.text, (p.centerx, y), "midtop", max_width=p.width - 60)
+            y += font.get_linesize() + 4
+        self.widgets.draw(surface)

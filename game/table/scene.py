@@ -1,0 +1,480 @@
+"""What every game table has in common, so the three tables only draw and click.
+
+:class:`GameScene` runs the match: it animates the events of each action
+through the :class:`EventPlayer`, lets computer players decide at a readable
+pace (on a worker thread, from their own view only), shows the hand-off screen
+between people when private information is on the table, autosaves after every
+action, offers undo when the engine allows it, and opens the pause and
+game-over overlays. A game's scene subclasses it and implements:
+
+* ``sync()``: rebuild sprites from ``self.view`` (after load, undo, hand-off);
+* ``animate(event)``: the steps that show one (already redacted) event;
+* ``on_human_decision(decision)``: prepare the clickable choices;
+* ``draw_table(surface)`` and ``handle_table(event)``.
+
+Rules stay in the engine: the scene never decides what is legal, it offers the
+pending decision's actions and forwards the chosen one with :meth:`submit`.
+"""
+
+from __future__ import annotations
+
+import logging
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any, Protocol, Sequence
+
+import pygame
+
+from game.engine.actions import Action, Decision, Event, GameOver
+from game.engine.errors import IllegalActionError
+from game.engine.match import Match, new_match
+from game.engine.record import Record
+from game.engine.runner import make_bots
+from game.store import saves
+from game.table.overlays import GameOverOverlay, HandoffScene, PauseOverlay
+from game.ui import draw
+from game.ui.event_player import Call, EventPlayer, Step, Wait
+from game.ui.log_cache import CachedLogPanel
+from game.ui.scenes import Host, Scene
+from game.ui.theme import SIZE, C, Fonts
+from game.ui.widgets import Button, WidgetGroup
+
+
+class ReplayControl(Protocol):
+    """What a table in replay mode hands its input, frames and status strip to."""
+
+    def handle(self, event: pygame.event.Event) -> bool: ...
+    def update(self, dt: float) -> bool: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+log = logging.getLogger(__name__)
+
+BOT_PAUSE = 0.6  # seconds a computer player "thinks" at normal speed
+
+
+class GameScene(Scene):
+    name = "game"
+    #: where the log panel goes; subclasses may move it
+    log_rect = pygame.Rect(SIZE[0] - 300, 70, 290, 300)
+
+    def __init__(self, app: Host, match: Match, *, autosave: bool = True, observer: bool = False):
+        super().__init__(app)
+        self.match = match
+        self.spec = match.spec
+        self.names = match.names()
+        seats = match.record.seats
+        self.humans = [i for i, s in enumerate(seats) if s.is_human and not observer]
+        levels = [s.level if not s.is_human else "random" for s in seats]
+        try:
+            self.bots = make_bots(self.spec, levels, match.record.seed, match.record.variant)
+        except ValueError:  # an unknown level in an old save: play it at normal
+            self.bots = make_bots(self.spec, ["normal" if l not in self.spec.bots else l for l in levels],
+                                  match.record.seed, match.record.variant)
+        saves.restore_bots(match, self.bots)  # a resumed game: each computer player's dice where they were
+        self.autosave = autosave
+        self.player = EventPlayer(app.settings.speed_factor)
+        self.log = CachedLogPanel(self.log_rect)  # redrawn only when a line comes or it scrolls
+        self.widgets = WidgetGroup(app.audio)
+        self.handed_to: int | None = None
+        self.viewer: int | None = self._initial_viewer()
+        self.view: Any = match.state.view(self.viewer)
+        self._executor: ThreadPoolExecutor | None = None
+        self._future: Future | None = None
+        self._bot_wait = 0.0
+        self._prompted_at: int | None = None
+        self._over_shown = False
+        self.fast_forward = False
+        match.undo_enabled = app.settings.undo_allowed
+        # after Continue, the person who just moved may still take it back
+        self.last_human_actor: int | None = next((s for s in self.humans if match.can_undo(s)), None)
+        self._finished_path = None
+        self.replay: ReplayControl | None = None
+        self._add_common_buttons()
+
+    def enable_replay(self, replay: "ReplayControl") -> None:
+        """Watch a recorded game instead of playing: no bots act, nobody is asked anything,
+        nothing is autosaved; ``replay`` (a :class:`~game.table.replay.Replay`) steps through it."""
+        self.autosave = False
+        self.humans = []
+        self.match.undo_enabled = False
+        self.undo_button.visible = self.skip_button.visible = False
+        self.replay = replay
+        self.view = self.current_view()
+
+    # -- who sees what -----------------------------------------------------------------
+    def _initial_viewer(self) -> int | None:
+        if not self.humans:
+            return None  # computer players only: watch with everything visible
+        return self.humans[0]
+
+    def private_info(self) -> bool:
+        return bool(self.spec.has_private_info(self.match.record.variant))
+
+    def needs_handoff(self, decision: Decision) -> bool:
+        """Hide the table before ``decision`` if another person saw private things last."""
+        return (len(self.humans) >= 2 and self.app.settings.handoff_screens and self.private_info()
+                and decision.seat != self.handed_to)
+
+    def is_human(self, seat: int) -> bool:
+        return seat in self.humans
+
+    def current_view(self) -> Any:
+        return self.match.state.view(self.viewer)
+
+    # -- common buttons --------------------------------------------------------------------
+    def _add_common_buttons(self) -> None:
+        self.menu_button = self.widgets.add(Button(pygame.Rect(10, 10, 110, 46), "Menu", self.open_pause,
+                                                   font_size=22, tooltip="Pause, save, settings, rules (Esc)"))
+        self.undo_button = self.widgets.add(Button(pygame.Rect(128, 10, 110, 46), "Undo", self.undo, font_size=22,
+                                                   hotkey=None, tooltip="Take back your last move (Ctrl+Z)"))
+        self.skip_button = self.widgets.add(Button(pygame.Rect(246, 10, 110, 46), "Skip ▸▸", self.skip,
+                                                   font_size=22, tooltip="Finish the computer players' moves "
+                                                                         "at once (Space)"))
+
+    # -- life cycle --------------------------------------------------------------------------
+    def enter(self) -> None:
+        self._prompted_at = None
+        self.sync()
+        if self.match.move_count == 0:
+            self.play_events(self.match.opening_events)
+        elif self.replay is None:
+            self.log.add(f"Game resumed: {self.match.move_count} moves so far.")
+        self.app.audio.play("shuffle", 0.7)
+
+    def exit(self) -> None:
+        if self.autosave:
+            saves.flush_autosave()
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+    def settings_changed(self) -> None:
+        self.player.speed = self.app.settings.speed_factor
+        self.match.undo_enabled = self.app.settings.undo_allowed
+
+    def resume(self) -> None:
+        self.settings_changed()
+
+    def on_window_close(self) -> None:
+        if self.autosave and not self.match.state.is_over:
+            saves.write_autosave(self.match, self.bots_at_rest())
+
+    # -- playing events --------------------------------------------------------------------
+    def play_events(self, events: Sequence[Event]) -> None:
+        for event in events:
+            shown = event.redact(self.viewer)
+            if shown is None:
+                continue
+            text = self.log_text(shown)
+            if text:
+                seat = getattr(shown, "seat", None)
+                self.player.add(Call(lambda text=text, seat=seat: self.log.add(text, seat if isinstance(seat, int)
+                                                                                 else None)))
+            steps = self.animate(shown)
+            if steps:
+                self.player.extend(steps)
+        self.player.add(Call(self._after_events))
+
+    def log_text(self, event: Event) -> str | None:
+        """The log line of a shown event (``None``: no line). Tables may shorten chatty events
+        or keep out of the log what the next person at the keyboard must not read."""
+        return event.describe(self.names)
+
+    def _after_events(self) -> None:
+        self.view = self.current_view()
+        self.sync()
+
+    def submit(self, action: Action) -> bool:
+        """A person chose ``action``. Returns False (and explains) if it is not allowed."""
+        decision = self.match.state.pending
+        if decision is None or not self.is_human(decision.seat):
+            return False
+        try:
+            events = self.match.apply(action)
+        except IllegalActionError as exc:
+            self.app.audio.play("buzz", 0.6)
+            self.app.toasts.show(str(exc), "error")
+            return False
+        self.last_human_actor = decision.seat
+        self._after_apply(events)
+        return True
+
+    def _after_apply(self, events: list[Event]) -> None:
+        self._prompted_at = None
+        self.clear_prompt()
+        if self.autosave:
+            if self.match.state.is_over:
+                self._finished_path = saves.finish_game(self.match)
+            else:
+                saves.write_autosave(self.match, self.bots_at_rest())
+        self.play_events(events)
+        if self.fast_forward:
+            self.player.skip()
+
+    def undo(self) -> None:
+        seat = self.last_human_actor
+        if seat is None or not self.match.can_undo(seat) or not self.player.idle:
+            self.app.audio.play("buzz", 0.5)
+            return
+        self.match.undo(seat)
+        self.log.add(f"{self.names[seat]} took back a move.", seat)
+        self._prompted_at = None
+        self.clear_prompt()
+        self.view = self.current_view()
+        self.sync()
+        if self.autosave:
+            saves.write_autosave(self.match, self.bots_at_rest())
+
+    def can_undo_now(self) -> bool:
+        seat = self.last_human_actor
+        return (seat is not None and self.player.idle and self._future is None
+                and self.match.can_undo(seat) and not self.match.state.is_over)
+
+    def undo_hint(self) -> str:
+        """Why the Undo button is (not) available, for its tooltip."""
+        if self.can_undo_now():
+            seat = self.last_human_actor
+            who = f"{self.names[seat]}'s" if seat is not None and 0 <= seat < len(self.names) else "your"
+            return f"Take back {who} last move (Ctrl+Z)"
+        return ("Undo takes back your own last move, until another player acts or a hidden card "
+                "or random result is revealed")
+
+    def skip(self) -> None:
+        self.player.skip()
+        decision = self.match.state.pending
+        if decision is not None and not self.is_human(decision.seat):
+            self.fast_forward = True
+            self._bot_wait = 0.0
+
+    def open_pause(self) -> None:
+        self.app.scenes.push(PauseOverlay(self.app, self))
+
+    def watch_replay(self) -> None:
+        """Watch this game again from the start (the game-over overlay's "Watch replay")."""
+        rec = self.match.record
+        record = Record(rec.game, rec.variant, rec.seed, list(rec.seats), list(rec.actions), rec.deck, rec.start)
+        self.app.scenes.start(self.app.scenes.make("replay", record, viewer="auto"))
+
+    def snapshot(self) -> pygame.Surface:
+        """The table drawn on its own (for save pictures)."""
+        surface = pygame.Surface(SIZE)
+        self.draw(surface)
+        return surface
+
+    # -- the loop ---------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.replay is not None and self.replay.handle(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+                return
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return
+            if event.key == pygame.K_SPACE and not self._human_to_move():
+                self.skip()
+                return
+        if self.handle_first(event):
+            return
+        if self.log.handle(event):
+            return
+        if self.widgets.handle(event):
+            return
+        self.handle_table(event)
+
+    def _human_to_move(self) -> bool:
+        d = self.match.state.pending
+        return d is not None and self.is_human(d.seat) and self.player.idle
+
+    def update(self, dt: float) -> bool:
+        busy = self.player.update(dt)
+        if self.replay is not None:
+            busy = self.replay.update(dt) or busy
+            return self.widgets.update(dt) or self.update_table(dt) or busy
+        # Nobody moves while a dialog (pause, rules, settings) covers the table.
+        if self.player.idle and self.app.scenes.top is self:
+            busy = self._drive(dt) or busy
+        self.undo_button.enabled = self.can_undo_now()
+        self.undo_button.visible = bool(self.humans) and self.app.settings.undo_allowed
+        self.undo_button.tooltip = self.undo_hint()
+        d = self.match.state.pending
+        self.skip_button.enabled = not self.player.idle or (d is not None and not self.is_human(d.seat))
+        busy = self.widgets.update(dt) or busy
+        busy = self.update_table(dt) or busy
+        return busy
+
+    def _drive(self, dt: float) -> bool:
+        state = self.match.state
+        decision = state.pending
+        if decision is None:
+            if not self._over_shown:
+                self._over_shown = True
+                self.fast_forward = False
+                self.show_game_over()
+            return False
+        if self.is_human(decision.seat):
+            self.fast_forward = False
+            if self._prompted_at == self.match.move_count:
+                return False
+            if self.needs_handoff(decision):
+                self._prompted_at = self.match.move_count
+                self.app.scenes.push(HandoffScene(self.app, decision.seat, self.names[decision.seat],
+                                                  lambda seat=decision.seat: self._handed(seat),
+                                                  self.handoff_reason(decision)))
+                return False
+            if self.viewer != decision.seat:
+                self.viewer = decision.seat
+                self.view = self.current_view()
+                self.sync()
+            self._prompted_at = self.match.move_count
+            self.on_human_decision(decision)
+            return False
+        # a computer player's turn
+        if self._future is None:
+            pause = 0.0 if self.fast_forward else self.bot_pause(decision)
+            if self._bot_wait < pause:
+                self._bot_wait += dt
+                return True
+            self._bot_wait = 0.0
+            bot = self.bots[decision.seat]
+            if decision.forced:
+                self._bot_done(decision.actions[0])
+                return True
+            view = state.view(decision.seat) if bot.uses_view else None
+            if self._executor is None:
+                self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+            self._future = self._executor.submit(bot.choose, view, decision)
+            return True
+        if self._future.done():
+            future, self._future = self._future, None
+            try:
+                action = future.result()
+            except Exception:  # noqa: BLE001 - a bot bug must not end the family's game
+                log.exception("computer player failed; playing its first legal option")
+                action = decision.actions[0]
+            self._bot_done(action)
+        return True
+
+    def bots_at_rest(self) -> list[Any] | None:
+        """The computer players, if none is thinking (their dice can then be saved with the game)."""
+        return self.bots if self._future is None else None
+
+    def _bot_done(self, action: Action) -> None:
+        try:
+            events = self.match.apply(action)
+        except IllegalActionError:
+            log.exception("computer player chose an illegal action")
+            events = self.match.apply(self.match.state.pending.actions[0])
+        self._after_apply(events)
+
+    def _handed(self, seat: int) -> None:
+        self.handed_to = seat
+        self.viewer = seat
+        self.view = self.current_view()
+        self.sync()
+        self._prompted_at = None
+
+    def handoff_reason(self, decision: Decision) -> str:
+        return ""
+
+    def bot_pause(self, decision: Decision) -> float:
+        """Seconds a computer player "thinks" before ``decision`` (tables may shorten chores)."""
+        return BOT_PAUSE / max(0.1, self.app.settings.speed_factor)
+
+    # -- game over ----------------------------------------------------------------------------
+    def show_game_over(self) -> None:
+        state = self.match.state
+        winners = list(state.winners or ())
+        if len(winners) == 1:
+            headline = f"{self.names[winners[0]]} wins!"
+        elif winners:
+            headline = " & ".join(self.names[w] for w in winners) + " share the win!"
+        else:
+            headline = "Game over"
+        if self._finished_path is not None:
+            from game.ui.thumbnails import write_thumbnail
+            write_thumbnail(self._finished_path, self.snapshot())
+        self.app.audio.play("fanfare", 0.9)
+        self.app.scenes.push(GameOverOverlay(self.app, self, headline, self.result_lines(), winners))
+
+    def result_lines(self) -> list[str]:
+        state = self.match.state
+        lines = []
+        if state.end_reason:
+            lines.append(state.end_reason[0].upper() + state.end_reason[1:] + ".")
+        scores = state.scores()
+        order = sorted(range(len(scores)), key=lambda s: -scores[s])
+        for s in order:
+            score = scores[s]
+            value = int(score) if float(score).is_integer() else round(score, 1)
+            lines.append(f"{self.names[s]}: {value}")
+        return lines
+
+    def play_again(self) -> None:
+        match = new_match(self.spec.id, self.match.record.variant, self.match.record.seats)
+        self.app.scenes.start(self.app.scenes.make("table", match))
+
+    # -- to implement by each game --------------------------------------------------------------
+    def sync(self) -> None:
+        """Rebuild the table from ``self.view``."""
+
+    def animate(self, event: Event) -> list[Step]:
+        """Steps that show ``event``; by default a short pause so the log can be read."""
+        if isinstance(event, GameOver):
+            return [Wait(0.4)]
+        return [Wait(0.15)]
+
+    def on_human_decision(self, decision: Decision) -> None:
+        """Offer ``decision``'s actions to the person at the keyboard."""
+
+    def clear_prompt(self) -> None:
+        """Remove choices offered by ``on_human_decision``."""
+
+    def handle_first(self, event: pygame.event.Event) -> bool:
+        """Let the table take an event before the shared buttons do (True: taken).
+
+        The top buttons move their focus with the arrow keys and press with
+        Space/Enter; a table whose person is choosing among cards or answers
+        claims those keys here."""
+        return False
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        pass
+
+    def update_table(self, dt: float) -> bool:
+        return False
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        pass
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        self.player.draw(surface)
+        self.log.draw(surface)
+        self.widgets.draw(surface)
+        self.draw_status(surface)
+
+    def status_text(self) -> str:
+        d = self.match.state.pending
+        if d is None:
+            return "Game over"
+        who = self.names[d.seat]
+        if self.is_human(d.seat):
+            return d.prompt or f"{who}, your move"
+        return f"{who} is thinking…"
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        if self.replay is not None:
+            self.replay.draw(surface)
+            return
+        text = self.status_text()
+        d = self.match.state.pending
+        font = Fonts.title(24)
+        w = min(700, font.size(text)[0] + 70)
+        box = pygame.Rect(0, 0, w, 46)
+        box.midtop = (SIZE[0] // 2 - 40, 10)
+        draw.panel(surface, box, C.night_lo, radius=23, alpha=230, shadow=3)
+        if d is not None:
+            draw.player_chip(surface, d.seat, (box.x + 26, box.centery), 30)
+        draw.text(surface, text, font, C.cream, (box.x + 48, box.centery), "midleft", max_width=box.width - 60)
