@@ -2,40 +2,63 @@
 
 Scenes and tables open each other through ``app.scenes.make(name, ...)`` (see
 :mod:`game.ui.scenes`), so none of them imports another; this is the one place
-that knows which class stands behind each name.
+that knows which class stands behind each name. Each screen's module is
+imported the first time it is opened, so the first menu frame does not wait for
+the Lab or the editor to load.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.app import games
-from game.app.scenes.house_rules import HouseRulesScene
-from game.app.scenes.lab import LabScene
-from game.app.scenes.load import LoadScene, SaveGameOverlay, picture_below
-from game.app.scenes.menu import MenuScene
-from game.app.scenes.new_game import NewGameScene
-from game.app.scenes.rules import RulesScene
-from game.app.scenes.settings import SettingsScene
-from game.engine.match import Match
-from game.table.replay import replay_scene
 from game.ui.scenes import Host, Scene
 
 
 def provide_scenes(app: Host) -> None:
     """Teach ``app.scenes`` to make every named scene."""
     scenes = app.scenes
-    scenes.provide("menu", lambda: MenuScene(app))
-    scenes.provide("new_game", lambda game_id: NewGameScene(app, game_id))
-    scenes.provide("load", lambda tab="save": LoadScene(app, tab))
-    scenes.provide("lab", lambda game_id=None: LabScene(app, game_id))
-    scenes.provide("house_rules", lambda game_id=None, folder=None: HouseRulesScene(app, game_id, folder))
-    scenes.provide("settings", lambda: SettingsScene(app))
-    scenes.provide("rules", lambda game_id=None: RulesScene(app, game_id))
-    scenes.provide("table", lambda match, **kwargs: games.scene_for(app, match, **kwargs))
-    scenes.provide("replay", lambda record, **kwargs: replay_scene(app, record, **kwargs))
 
-    def save_game(match: Match, *, below: Scene, on_saved: Any = None, bots: Any = None) -> Scene:
+    def menu() -> Scene:
+        from game.app.scenes.menu import MenuScene
+        return MenuScene(app)
+
+    def new_game(game_id: str) -> Scene:
+        from game.app.scenes.new_game import NewGameScene
+        return NewGameScene(app, game_id)
+
+    def load(tab: str = "save") -> Scene:
+        from game.app.scenes.load import LoadScene
+        return LoadScene(app, tab)
+
+    def lab(game_id: str | None = None) -> Scene:
+        from game.app.scenes.lab import LabScene
+        return LabScene(app, game_id)
+
+    def house_rules(game_id: str | None = None, folder: Any = None) -> Scene:
+        from game.app.scenes.house_rules import HouseRulesScene
+        return HouseRulesScene(app, game_id, folder)
+
+    def settings() -> Scene:
+        from game.app.scenes.settings import SettingsScene
+        return SettingsScene(app)
+
+    def rules(game_id: str | None = None) -> Scene:
+        from game.app.scenes.rules import RulesScene
+        return RulesScene(app, game_id)
+
+    def table(match: Any, **kwargs: Any) -> Scene:
+        from game.app import games
+        return games.scene_for(app, match, **kwargs)
+
+    def replay(record: Any, **kwargs: Any) -> Scene:
+        from game.table.replay import replay_scene
+        return replay_scene(app, record, **kwargs)
+
+    def save_game(match: Any, *, below: Scene, on_saved: Any = None, bots: Any = None) -> Scene:
+        from game.app.scenes.load import SaveGameOverlay, picture_below
         return SaveGameOverlay(app, match, picture_below(app, below), on_saved=on_saved, bots=bots)
 
-    scenes.provide("save_game", save_game)
+    for name, maker in (("menu", menu), ("new_game", new_game), ("load", load), ("lab", lab),
+                        ("house_rules", house_rules), ("settings", settings), ("rules", rules),
+                        ("table", table), ("replay", replay), ("save_game", save_game)):
+        scenes.provide(name, maker)
