@@ -35,6 +35,7 @@ from game.ui import draw
 from game.ui.event_player import Call, EventPlayer, Step, Wait
 from game.ui.log_cache import CachedLogPanel
 from game.ui.scenes import Host, Scene
+from game.ui.stage import Effect, Effects
 from game.ui.theme import SIZE, C, Fonts
 from game.ui.widgets import Button, WidgetGroup
 
@@ -73,6 +74,7 @@ class GameScene(Scene):
         self.autosave = autosave
         self.player = EventPlayer(app.settings.speed_factor)
         self.log = CachedLogPanel(self.log_rect)  # redrawn only when a line comes or it scrolls
+        self.effects = Effects()  # bubbles, banners and the like, on the animation clock
         self.widgets = WidgetGroup(app.audio)
         self.handed_to: int | None = None
         self.viewer: int | None = self._initial_viewer()
@@ -290,6 +292,7 @@ class GameScene(Scene):
         busy = self.player.update(dt)
         if self.replay is not None:
             busy = self.replay.update(dt) or busy
+            busy = self.effects.update(dt, self.player.speed) or busy
             return self.widgets.update(dt) or self.update_table(dt) or busy
         # Nobody moves while a dialog (pause, rules, settings) covers the table.
         if self.player.idle and self.app.scenes.top is self:
@@ -300,8 +303,13 @@ class GameScene(Scene):
         d = self.match.state.pending
         self.skip_button.enabled = not self.player.idle or (d is not None and not self.is_human(d.seat))
         busy = self.widgets.update(dt) or busy
+        busy = self.effects.update(dt, self.player.speed) or busy
         busy = self.update_table(dt) or busy
         return busy
+
+    def add_effect(self, effect: Effect) -> None:
+        """Show ``effect`` over the table (the table draws ``self.effects`` where it belongs)."""
+        self.effects.add(effect)
 
     def _drive(self, dt: float) -> bool:
         state = self.match.state

@@ -3,7 +3,7 @@
 
 def reset_caches() -> None:
     """Forget every cached font and surface (they die with ``pygame.quit``)."""
-    from game.ui import cards, draw, theme
+    from game.ui import cards, draw, stage, theme
 
     theme.Fonts._font.cache_clear()
     draw._text_cache.clear()
@@ -13,3 +13,4 @@ def reset_caches() -> None:
     draw._dim_layer.cache_clear()
     cards._face_cache.clear()
     cards.card_back.cache_clear()
+    stage.reset_caches()

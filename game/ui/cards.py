@@ -199,6 +199,32 @@ def draw_pile(surface: pygame.Surface, center: tuple[float, float], count: int, 
     return rect
 
 
+class ScaledCard(CardSprite):
+    """A card whose picture is drawn once at ``full_size`` (and cached by the game's art), then
+    scaled as it flies, instead of a new face for every size a shrinking card passes through:
+    the frame budget's friend. A game says how its card looks in :meth:`picture`."""
+
+    def __init__(self, card_id: int, pos: tuple[float, float], full_size: tuple[int, int], *,
+                 scale: float = 1.0, face_up: bool = True):
+        super().__init__(card_id, None, pos, size=full_size, face_up=face_up)
+        self.scale = scale
+
+    def picture(self, face_up: bool) -> pygame.Surface:
+        """The card at its full size, face up or down."""
+        return card_back(self.size) if not face_up else card_face(self.size, "?", C.plum)
+
+    def image(self) -> pygame.Surface:
+        base = self.picture(self.face_up)
+        w, h = max(2, round(self.size[0] * self.scale)), max(2, round(self.size[1] * self.scale))
+        if (w, h) == self.size:
+            return base
+        return pygame.transform.smoothscale(base, (w, h))
+
+    def scale_for(self, size: tuple[int, int]) -> float:
+        """The scale at which this card is ``size`` wide."""
+        return size[0] / self.size[0]
+
+
 class CardDrag:
     """Drag a card sprite with the mouse and drop it on a target.
 
