@@ -111,23 +111,6 @@ def test_decision_kinds_are_stable_names():
     assert {"give", "lawyer", "panic"} <= kinds
 
 
-def _twin(st, viewer):
-    """The same table as ``viewer`` sees it, with everything hidden from them changed."""
-    other = SPEC.load_state(st.to_json(), st.variant)
-    other.zones["deck"].reverse()
-    other.rng.seed(123456)
-    hidden = [s for s in range(st.num_players) if s != viewer and not st.revealed[s]]
-    if st.variant.informant and len(hidden) >= 2:
-        cards = [other.overview[s] for s in hidden]
-        uses = [other.uses_left[s] for s in hidden]
-        cards = cards[1:] + cards[:1]
-        uses = uses[1:] + uses[:1]
-        for s, c, u in zip(hidden, cards, uses):
-            other.overview[s] = c
-            other.uses_left[s] = u
-    return other
-
-
 def test_view_gives_the_table_ui_what_it_draws():
     st = game(top=["loot"], fronts={1: ["bone", "padlock", "padlock", "loot"], 2: ["keys"]})
     v = st.view(3)

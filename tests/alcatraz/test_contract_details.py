@@ -10,8 +10,6 @@ import pytest
 from game.alcatraz import cards as C
 from game.alcatraz import events as E
 from game.alcatraz.actions import ACTION_TYPES, Discard
-from game.alcatraz.constants import HAND
-from game.alcatraz.rules import AlcatrazState
 from game.alcatraz.search import HardBot, sample_position
 from game.alcatraz.spec import SPEC
 from game.engine import (
@@ -24,6 +22,7 @@ from game.engine import (
     play_out,
 )
 from tests.alcatraz.helpers import variant
+from tests.alcatraz.twins import scramble_hidden
 
 
 def walk(state, steps, seed=1):
@@ -116,32 +115,6 @@ def test_json_round_trip_and_validation_catch_broken_positions():
         SPEC.load_state(broken, state.variant)
 
 
-def _shuffle_hidden(state: AlcatrazState, seat: int, rng: Rng) -> AlcatrazState:
-    """The same position but with everything ``seat`` cannot see dealt differently."""
-    other = state.clone()
-    z = other.zones
-    slots = []
-    pool = []
-    for s in range(state.num_players):
-        if s == seat:
-            continue
-        known = list(state.known[s])
-        hidden = [c for c in z[HAND[s]] if c not in known]
-        slots.append((HAND[s], known, len(hidden)))
-        pool += hidden
-    pool += z["cell_block"]
-    rng.shuffle(pool)
-    i = 0
-    for name, known, k in slots:
-        z[name][:] = known + pool[i:i + k]
-        i += k
-    z["cell_block"][:] = pool[i:]
-    deck = z["action_deck"]
-    rng.shuffle(deck)
-    other.validate()
-    return other
-
-
 def test_a_view_reveals_no_other_hand_nor_the_cell_block():
     rng = Rng(3)
     for seed in range(30):
@@ -149,7 +122,7 @@ def test_a_view_reveals_no_other_hand_nor_the_cell_block():
         if state.is_over:
             continue
         for seat in range(state.num_players):
-            twin = _shuffle_hidden(state, seat, rng)
+            twin = scramble_hidden(state, seat, rng)
             assert twin.view(seat) == state.view(seat)
             v = state.view(seat)
             assert v.cell_block_cards is None
@@ -234,7 +207,7 @@ def test_hard_bot_choice_depends_only_on_its_view():
     state = walk(SPEC.new_game(SPEC.standard(), 3, 41), 30, 41)
     while state.pending.seat != 0 or len(state.pending.actions) < 2:
         walk(state, 1, 41)
-    twin = _shuffle_hidden(state, 0, Rng(5))
+    twin = scramble_hidden(state, 0, Rng(5))
     a = HardBot(0, 9, state.variant).choose(state.view(0), state.pending)
     b = HardBot(0, 9, twin.variant).choose(twin.view(0), twin.pending)
     assert a == b
