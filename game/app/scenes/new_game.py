@@ -53,10 +53,10 @@ class NewGameScene(Scene):
         self.catalog = variant_catalog(game_id)
         self._load_variants()
         names = list(app.settings.player_names)
-        lo, hi = self.spec.min_players, self.spec.max_players
-        self.count = min(hi, max(lo, 3 if hi >= 3 else lo))
+        lo, hi = self.count_range()
+        self.count = min(hi, max(lo, 3))
         self.rows = []
-        for i in range(hi):
+        for i in range(self.spec.max_players):
             y = ROW_Y0 + i * ROW_H
             chip = ColourChip(pygame.Rect(60, y + 4, 52, 52), i, lambda i=i: self.next_colour(i))
             entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(128, y + 4, 290, 52), manager=self.gui)
@@ -69,7 +69,7 @@ class NewGameScene(Scene):
             self.widgets.add(chip)
             self.widgets.add(kind)
             self.rows.append({"chip": chip, "entry": entry, "kind": kind})
-        self.count_cycle = Cycle(pygame.Rect(230, 142, 200, 52), [str(n) for n in range(lo, hi + 1)],
+        self.count_cycle = Cycle(pygame.Rect(230, 142, 200, 52), self._count_labels(),
                                  self.count - lo, on_change=self.count_changed, font_size=24,
                                  tooltip="How many players")
         self.widgets.add(self.count_cycle)
@@ -109,10 +109,25 @@ class NewGameScene(Scene):
     def variant(self):
         return self.variants[self.variant_index].variant
 
+    def count_range(self) -> tuple[int, int]:
+        """How many may play under the chosen rules (a variant may narrow the game's range),
+        never more seats than this screen has rows for."""
+        lo, hi = self.spec.players_for(self.variant)
+        hi = min(hi, self.spec.max_players)
+        return min(lo, hi), hi
+
+    def _count_labels(self) -> list[str]:
+        lo, hi = self.count_range()
+        return [str(n) for n in range(lo, hi + 1)]
+
     def variant_changed(self, index: int) -> None:
         self.variant_index = index
-        lo, hi = self.spec.players_for(self.variant)
-        self.count_cycle.options = [str(n) for n in range(lo, hi + 1)]
+        self._fit_count()
+
+    def _fit_count(self) -> None:
+        """The Players selector shows exactly the counts the rules allow, and the current one."""
+        lo, hi = self.count_range()
+        self.count_cycle.options = self._count_labels()
         self.count = min(hi, max(lo, self.count))
         self.count_cycle.set_index(self.count - lo)
         self.layout()
@@ -129,11 +144,11 @@ class NewGameScene(Scene):
             self.variant_index = names.index(current)
         self.variant_cycle.options = self._variant_labels()
         self.variant_cycle.set_index(self.variant_index)
+        self._fit_count()
 
     # -- seats -----------------------------------------------------------------------------
     def count_changed(self, index: int) -> None:
-        lo, _ = self.spec.players_for(self.variant)
-        self.count = lo + index
+        self.count = int(self.count_cycle.options[index])
         self.layout()
 
     def layout(self) -> None:
