@@ -50,6 +50,19 @@ log = logging.getLogger(__name__)
 
 BOT_PAUSE = 0.6  # seconds a computer player "thinks" at normal speed
 
+#: A seat number that is nobody's: events redacted for it show only what everyone saw.
+PUBLIC_SEAT = -1
+#: How many lines of the story so far a resumed game's log shows.
+HISTORY_LINES = 200
+
+#: Keys that only move a cursor or the focus: held down they may repeat, since they decide nothing.
+NAVIGATION_KEYS = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
+                             pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_ESCAPE))
+#: After a key skipped the computer players' moves, a question that appears within this many
+#: seconds ignores that key for as long again: someone hammering Space to hurry the computer
+#: players along has not read the question yet.
+DECISION_SETTLE = 0.3
+
 
 class GameScene(Scene):
     name = "game"
@@ -81,7 +94,10 @@ class GameScene(Scene):
         self._future: Future | None = None
         self._bot_wait = 0.0
         self._prompted_at: int | None = None
+        self._decision_shown: tuple[int, float] | None = None  # when the person's question appeared
+        self._skipped_by: tuple[int, float] | None = None  # the key that last skipped animations, and when
         self._over_shown = False
+        self._result: tuple[str, list[str], list[int]] | None = None  # the game-over dialog's contents
         self.fast_forward = False
         match.undo_enabled = app.settings.undo_allowed
         # after Continue, the person who just moved may still take it back
@@ -126,9 +142,15 @@ class GameScene(Scene):
                                                    font_size=22, tooltip="Pause, save, settings, rules (Esc)"))
         self.undo_button = self.widgets.add(Button(pygame.Rect(128, 10, 110, 46), "Undo", self.undo, font_size=22,
                                                    hotkey=None, tooltip="Take back your last move (Ctrl+Z)"))
-        self.skip_button = self.widgets.add(Button(pygame.Rect(246, 10, 110, 46), "Skip ▸▸", self.skip,
+        self.skip_button = self.widgets.add(Button(pygame.Rect(246, 10, 110, 46), "Skip »", self.skip,
                                                    font_size=22, tooltip="Finish the computer players' moves "
                                                                          "at once (Space)"))
+        # after "Look at table", the way back to the result, Play again and Watch replay
+        self.result_button = self.widgets.add(Button(pygame.Rect(128, 10, 228, 46), "Result & replay",
+                                                     self.show_result, style="primary", font_size=22,
+                                                     hotkey=pygame.K_RETURN,
+                                                     tooltip="Who won, Play again, Watch replay (Enter)"))
+        self.result_button.visible = False
 
     # -- life cycle --------------------------------------------------------------------------
     def enter(self) -> None:
@@ -137,6 +159,7 @@ class GameScene(Scene):
         if self.match.move_count == 0:
             self.play_events(self.match.opening_events)
         elif self.replay is None:
+            self.rebuild_log()
             self.log.add(f"Game resumed: {self.match.move_count} moves so far.")
         self.app.audio.play("shuffle", 0.7)
 
@@ -174,6 +197,49 @@ class GameScene(Scene):
                 self.player.extend(steps)
         self.player.add(Call(self._after_events))
 
+    def history_viewer(self) -> int | None:
+        """Whose eyes the story so far is told through when a game is resumed: the one person
+        at the table, everyone's (``None``) when only computers play, and nobody's in
+        particular (:data:`PUBLIC_SEAT`) when several people share the screen and cards are
+        private, since any of them may be looking."""
+        if not self.humans:
+            return None
+        if len(self.humans) > 1 and self.private_info():
+            return PUBLIC_SEAT
+        return self.viewer
+
+    def history_lines(self) -> list[tuple[str, int | None]]:
+        """The log of the game so far, rebuilt by replaying its record's events through
+        :meth:`log_text` as :meth:`history_viewer` saw them (the last :data:`HISTORY_LINES`)."""
+        viewer = self.history_viewer()
+        lines: list[tuple[str, int | None]] = []
+
+        def note(events: Sequence[Event]) -> None:
+            for event in events:
+                shown = event.redact(viewer)
+                text = self.log_text(shown) if shown is not None else None
+                if text:
+                    seat = getattr(shown, "seat", None)
+                    lines.append((text, seat if isinstance(seat, int) and seat >= 0 else None))
+
+        record = self.match.record
+        state = record.new_state(self.spec)
+        note(list(getattr(state, "opening_events", []) or []))
+        for action in record.actions:
+            note(state.apply(action))
+        return lines[-HISTORY_LINES:]
+
+    def rebuild_log(self) -> None:
+        """Continue and Load: show what happened before, not an empty log."""
+        try:
+            lines = self.history_lines()
+        except Exception:  # noqa: BLE001 - the story is a nicety; the game itself was replayed fine
+            log.exception("could not rebuild the log of a resumed game")
+            return
+        self.log.clear()
+        for text, seat in lines:
+            self.log.add(text, seat)
+
     def log_text(self, event: Event) -> str | None:
         """The log line of a shown event (``None``: no line). Tables may shorten chatty events
         or keep out of the log what the next person at the keyboard must not read."""
@@ -200,6 +266,7 @@ class GameScene(Scene):
 
     def _after_apply(self, events: list[Event]) -> None:
         self._prompted_at = None
+        self._decision_shown = None
         self.clear_prompt()
         if self.autosave:
             if self.match.state.is_over:
@@ -218,6 +285,7 @@ class GameScene(Scene):
         self.match.undo(seat)
         self.log.add(f"{self.names[seat]} took back a move.", seat)
         self._prompted_at = None
+        self._decision_shown = None
         self.clear_prompt()
         self.view = self.current_view()
         self.sync()
@@ -261,6 +329,36 @@ class GameScene(Scene):
         return surface
 
     # -- the loop ---------------------------------------------------------------------------
+    def admit(self, event: pygame.event.Event) -> bool:
+        """A key makes a decision only if it was pressed after the decision was shown.
+
+        Held back: a repeat of a held key, a press that began before the person's current
+        question appeared (or while it is not shown yet), and a key someone was hammering to
+        skip animations pressed again within :data:`DECISION_SETTLE` of the question. Space
+        still skips animations while they play; cursor keys, Esc and Ctrl shortcuts always pass."""
+        if event.type != pygame.KEYDOWN or self.replay is not None:
+            return True
+        press = self.app.scenes.keys.current
+        if press is None or press.key != event.key:
+            return True  # handed over directly, not typed at the keyboard
+        if event.key in NAVIGATION_KEYS or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            return True
+        decision = self.match.state.pending
+        if decision is None or not self.is_human(decision.seat):
+            return True  # nothing for a person to decide: keys may hurry the computer players
+        if self._decision_shown is None or not self.player.idle:
+            # the question is not on screen yet: only a fresh Space, to skip what is playing
+            return event.key == pygame.K_SPACE and not press.repeat and not self.player.idle
+        keys = self.app.scenes.keys
+        admitted = keys.began_after(press, self._decision_shown)
+        if admitted and self._skipped_by is not None and self._skipped_by[0] == event.key:
+            shown_at, skipped_at = self._decision_shown[1], self._skipped_by[1]
+            if shown_at - skipped_at < DECISION_SETTLE and press.began - shown_at < DECISION_SETTLE:
+                admitted = False  # still hammering the skip key
+        if not admitted:
+            log.debug("held back key %s pressed before the question was shown", pygame.key.name(event.key))
+        return admitted
+
     def handle(self, event: pygame.event.Event) -> None:
         if self.replay is not None and self.replay.handle(event):
             return
@@ -273,6 +371,7 @@ class GameScene(Scene):
                 return
             if event.key == pygame.K_SPACE and not self._human_to_move():
                 self.skip()
+                self._skipped_by = (event.key, self.app.scenes.keys.clock)
                 return
         if self.handle_first(event):
             return
@@ -295,7 +394,10 @@ class GameScene(Scene):
         if self.player.idle and self.app.scenes.top is self:
             busy = self._drive(dt) or busy
         self.undo_button.enabled = self.can_undo_now()
-        self.undo_button.visible = bool(self.humans) and self.app.settings.undo_allowed
+        over = self._over_shown and self.match.state.is_over
+        self.result_button.visible = over
+        self.undo_button.visible = bool(self.humans) and self.app.settings.undo_allowed and not over
+        self.skip_button.visible = not over
         self.undo_button.tooltip = self.undo_hint()
         d = self.match.state.pending
         self.skip_button.enabled = not self.player.idle or (d is not None and not self.is_human(d.seat))
@@ -327,6 +429,7 @@ class GameScene(Scene):
                 self.view = self.current_view()
                 self.sync()
             self._prompted_at = self.match.move_count
+            self._decision_shown = self.app.scenes.keys.mark()
             self.on_human_decision(decision)
             return False
         # a computer player's turn
@@ -395,7 +498,13 @@ class GameScene(Scene):
             from game.ui.thumbnails import write_thumbnail
             write_thumbnail(self._finished_path, self.snapshot())
         self.app.audio.play("fanfare", 0.9)
-        self.app.scenes.push(GameOverOverlay(self.app, self, headline, self.result_lines(), winners))
+        self._result = (headline, self.result_lines(), winners)
+        self.show_result()
+
+    def show_result(self) -> None:
+        """The game-over dialog (again, after "Look at table")."""
+        if self.match.state.is_over and self._result is not None:
+            self.app.scenes.push(GameOverOverlay(self.app, self, *self._result))
 
     def result_lines(self) -> list[str]:
         state = self.match.state
@@ -468,8 +577,10 @@ class GameScene(Scene):
         if self.replay is not None:
             self.replay.draw(surface)
             return
-        text = self.status_text()
         d = self.match.state.pending
+        if d is not None and not self.is_human(d.seat) and self.app.scenes.top is not self:
+            return  # a dialog is open and the computer players wait for it: nobody is thinking
+        text = self.status_text()
         font = Fonts.title(24)
         w = min(700, font.size(text)[0] + 70)
         box = pygame.Rect(0, 0, w, 46)

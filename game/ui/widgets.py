@@ -15,7 +15,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from game.ui import draw
-from game.ui.theme import BODY_S, C, Color, Fonts
+from game.ui.theme import BODY_S, BODY_XS, C, Color, Fonts
 from game.ui.tween import Smooth
 
 STYLES: dict[str, tuple[Color, Color, Color]] = {
@@ -277,7 +277,7 @@ class Toggle(Button):
         pygame.draw.rect(surface, draw.mix((90, 96, 126), C.teal, on), track, border_radius=17)
         knob_x = track.x + 17 + on * (track.width - 34)
         pygame.draw.circle(surface, C.cream, (knob_x, track.centery), 13)
-        draw.text(surface, "ON" if self.value else "OFF", Fonts.bold(13), C.cream,
+        draw.text(surface, "ON" if self.value else "OFF", Fonts.bold(BODY_XS), C.cream,
                   (track.x + 18 if self.value else track.right - 18, track.centery), "center")
 
 
@@ -341,6 +341,48 @@ class Slider(Widget):
                   (t.x - 14, t.centery), "midright")
 
 
+class TextField(Widget):
+    """A pygame-gui text entry (typing, caret, clipboard) that takes its turn in the Tab order.
+
+    The entry draws and types itself; this only lets :class:`WidgetGroup` give it the
+    keyboard focus and take it away again, so Tab reaches names as it reaches buttons."""
+
+    def __init__(self, entry: Any, tooltip: str = ""):
+        self.entry = entry
+        super().__init__(entry.rect, tooltip)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(self.entry.rect)
+
+    @rect.setter
+    def rect(self, value: pygame.Rect) -> None:
+        pass  # the entry keeps its own place
+
+    @property
+    def visible(self) -> bool:  # type: ignore[override]
+        return bool(self.entry.visible)
+
+    @visible.setter
+    def visible(self, value: bool) -> None:
+        (self.entry.show if value else self.entry.hide)()
+
+    @property
+    def focused(self) -> bool:  # type: ignore[override]
+        return bool(self.entry.is_focused)
+
+    @focused.setter
+    def focused(self, value: bool) -> None:
+        manager = self.entry.ui_manager
+        if value and not self.entry.is_focused:
+            manager.set_focus_set(self.entry)
+        elif not value and self.entry.is_focused:
+            manager.set_focus_set(None)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False  # the entry's manager handles its own events
+
+
 class WidgetGroup:
     """Widgets of one screen, with keyboard focus and tooltips."""
 
@@ -371,10 +413,12 @@ class WidgetGroup:
         items = self._focusables()
         if not items:
             return
-        current = self.focused()
+        typing = next((w for w in items if isinstance(w, TextField) and w.focused), None)
+        current = typing or self.focused()
         idx = items.index(current) if current in items else (-1 if delta > 0 else 0)
         for w in self.widgets:
-            w.focused = False
+            if w.focused:
+                w.focused = False
         nxt = items[(idx + delta) % len(items)]
         nxt.focused = True
         self.focus_index = self.widgets.index(nxt)
@@ -397,6 +441,8 @@ class WidgetGroup:
             if event.key in (pygame.K_UP,) and not isinstance(focused, (Cycle, Slider)):
                 self.move_focus(-1)
                 return True
+            if isinstance(focused, TextField):
+                return False  # typing: the keys belong to the text field
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
                 focused.activate()
                 return True
