@@ -11,6 +11,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from game.engine.naming import is_you
 from game.ui import draw
 from game.ui.art import mask_icon
 from game.ui.dialogs import Overlay
@@ -34,7 +35,7 @@ class HandoffScene(Scene):
         self.widgets = WidgetGroup(app.audio)
         r = pygame.Rect(0, 0, 520, 74)
         r.center = (SIZE[0] // 2, 520)
-        self.button = self.widgets.add(Button(r, f"I'm {name}: show me", self.ready, style="primary",
+        self.button = self.widgets.add(Button(r, ("I'm here: show me" if is_you(name) else f"I'm {name}: show me"), self.ready, style="primary",
                                               font_size=30, hotkey=pygame.K_RETURN))
         self.t = 0.0
 

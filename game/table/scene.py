@@ -27,6 +27,7 @@ import pygame
 from game.engine.actions import Action, Decision, Event, GameOver
 from game.engine.errors import IllegalActionError
 from game.engine.match import Match, new_match
+from game.engine.naming import does, is_you, whose
 from game.engine.record import Record
 from game.engine.runner import make_bots
 from game.store import saves
@@ -301,7 +302,7 @@ class GameScene(Scene):
         """Why the Undo button is (not) available, for its tooltip."""
         if self.can_undo_now():
             seat = self.last_human_actor
-            who = f"{self.names[seat]}'s" if seat is not None and 0 <= seat < len(self.names) else "your"
+            who = whose(self.names[seat], start=False) if seat is not None and 0 <= seat < len(self.names) else "your"
             return f"Take back {who} last move (Ctrl+Z)"
         return ("Undo takes back your own last move, until another player acts or a hidden card "
                 "or random result is revealed")
@@ -489,7 +490,7 @@ class GameScene(Scene):
         state = self.match.state
         winners = list(state.winners or ())
         if len(winners) == 1:
-            headline = f"{self.names[winners[0]]} wins!"
+            headline = f"{does(self.names[winners[0]], 'wins')}!"
         elif winners:
             headline = " & ".join(self.names[w] for w in winners) + " share the win!"
         else:
@@ -570,8 +571,8 @@ class GameScene(Scene):
             return "Game over"
         who = self.names[d.seat]
         if self.is_human(d.seat):
-            return d.prompt or f"{who}, your move"
-        return f"{who} is thinking…"
+            return d.prompt or ("Your move" if is_you(who) else f"{who}, your move")
+        return f"{does(who, 'is')} thinking…"
 
     def draw_status(self, surface: pygame.Surface) -> None:
         if self.replay is not None:
