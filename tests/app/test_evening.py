@@ -143,3 +143,29 @@ def test_tab_reaches_the_name_fields_and_typing_goes_into_them(app):
     assert fields[1].entry.get_text() == "Zoe"
     key(app, pygame.K_TAB)
     assert not fields[1].entry.is_focused and scene.widgets.focused() is scene.rows[1]["kind"]
+
+
+# -- autosaves of unfinished games do not pile up -------------------------------------------------------
+def test_each_game_keeps_only_its_newest_unfinished_game_unless_renamed():
+    from game.engine.match import new_match
+    from game.engine.registry import get_spec
+    from game.store import saves
+
+    def game(seed):
+        seats = [SeatInfo(n, "bot", "easy", i) for i, n in enumerate(("Sam", "Bonnie", "Clyde"))]
+        m = new_match("alarm", get_spec("alarm").standard(), seats, seed=seed)
+        m.apply(m.state.pending.actions[0])
+        return m
+
+    for seed in range(1, 5):  # four games started in one evening, none finished
+        saves.write_autosave(game(seed))
+        saves.flush_autosave()
+    kept = [i for i in saves.list_saves() if i.title.startswith("Unfinished")]
+    assert len(kept) == 1, [i.path.name for i in kept]
+    assert "replaces it" in kept[0].description  # the Load screen says what happens to the rest
+    assert saves.load_record(kept[0].path).seed == 3  # the newest one set aside
+    saves.rename_save(kept[0].path, "Grandma's great game")
+    saves.write_autosave(game(5))
+    saves.flush_autosave()
+    titles = sorted(i.title for i in saves.list_saves())
+    assert "Grandma's great game" in titles and sum(t.startswith("Unfinished") for t in titles) == 1
