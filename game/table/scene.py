@@ -59,9 +59,8 @@ HISTORY_LINES = 200
 #: Keys that only move a cursor or the focus: held down they may repeat, since they decide nothing.
 NAVIGATION_KEYS = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
                              pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_ESCAPE))
-#: After a key skipped the computer players' moves, a question that appears within this many
-#: seconds ignores that key for as long again: someone hammering Space to hurry the computer
-#: players along has not read the question yet.
+#: A key that skipped the computer players' moves and is pressed again within this many seconds
+#: of its last press is still being hammered to hurry things along: such a press never decides.
 DECISION_SETTLE = 0.3
 
 
@@ -334,8 +333,8 @@ class GameScene(Scene):
         """A key makes a decision only if it was pressed after the decision was shown.
 
         Held back: a repeat of a held key, a press that began before the person's current
-        question appeared (or while it is not shown yet), and a key someone was hammering to
-        skip animations pressed again within :data:`DECISION_SETTLE` of the question. Space
+        question appeared (or while it is not shown yet), and the key that skipped animations
+        while it is still being hammered (pressed again within :data:`DECISION_SETTLE`). Space
         still skips animations while they play; cursor keys, Esc and Ctrl shortcuts always pass."""
         if event.type != pygame.KEYDOWN or self.replay is not None:
             return True
@@ -350,12 +349,10 @@ class GameScene(Scene):
         if self._decision_shown is None or not self.player.idle:
             # the question is not on screen yet: only a fresh Space, to skip what is playing
             return event.key == pygame.K_SPACE and not press.repeat and not self.player.idle
-        keys = self.app.scenes.keys
-        admitted = keys.began_after(press, self._decision_shown)
-        if admitted and self._skipped_by is not None and self._skipped_by[0] == event.key:
-            shown_at, skipped_at = self._decision_shown[1], self._skipped_by[1]
-            if shown_at - skipped_at < DECISION_SETTLE and press.began - shown_at < DECISION_SETTLE:
-                admitted = False  # still hammering the skip key
+        admitted = self.app.scenes.keys.began_after(press, self._decision_shown)
+        if (admitted and self._skipped_by is not None and self._skipped_by[0] == event.key
+                and press.previous is not None and press.began - press.previous < DECISION_SETTLE):
+            admitted = False  # the skip key, still being hammered
         if not admitted:
             log.debug("held back key %s pressed before the question was shown", pygame.key.name(event.key))
         return admitted

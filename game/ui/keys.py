@@ -20,12 +20,14 @@ import pygame
 
 @dataclass(frozen=True)
 class Press:
-    """One press of a key: its serial number, when it began, and whether this event repeats it."""
+    """One press of a key: its serial number, when it began, whether this event repeats it, and
+    when the same key's press before it began (``None``: never pressed before)."""
 
     key: int
     serial: int
     began: float
     repeat: bool
+    previous: float | None = None
 
 
 class KeyPresses:
@@ -33,6 +35,7 @@ class KeyPresses:
         self.clock = 0.0
         self.serial = 0
         self.held: dict[int, Press] = {}
+        self.last_began: dict[int, float] = {}
         self.current: Press | None = None  # the press of the KEYDOWN being delivered
 
     def tick(self, dt: float) -> None:
@@ -44,11 +47,12 @@ class KeyPresses:
             key = event.key
             held = self.held.get(key)
             if held is not None:
-                press = Press(key, held.serial, held.began, True)
+                press = Press(key, held.serial, held.began, True, held.previous)
             else:
                 self.serial += 1
-                press = Press(key, self.serial, self.clock, False)
+                press = Press(key, self.serial, self.clock, False, self.last_began.get(key))
                 self.held[key] = press
+                self.last_began[key] = self.clock
             self.current = press
             return press
         if event.type == pygame.KEYUP:

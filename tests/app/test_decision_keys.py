@@ -39,6 +39,7 @@ def test_a_held_key_repeats_the_press_it_began_with():
     keys.observe(up(pygame.K_SPACE))
     fresh = keys.observe(down(pygame.K_SPACE))
     assert not fresh.repeat and fresh.serial > first.serial
+    assert first.previous is None and fresh.previous == first.began
 
 
 def test_only_presses_begun_after_the_moment_count():
@@ -97,27 +98,31 @@ def test_space_held_from_before_the_question_never_answers_it(app):
     assert scene.match.move_count == moves + 1
 
 
-def test_hammering_space_as_the_question_appears_does_not_answer_it(app):
-    scene = toy_table(app)
+def hammer_until_asked(app, scene):
+    """Space pressed ten times a second to hurry the computer player, until the question shows."""
     assert until(app, lambda: not scene.player.idle, dt=1 / 60)  # the computer player's move plays
-    while not shown(scene):  # Space hammered to skip, right up to the question
+    while not shown(scene):
         app.process([down(pygame.K_SPACE), up(pygame.K_SPACE)], 1 / 60)
-        frames(app, 1, dt=1 / 60)
+        frames(app, 2, dt=1 / 60)  # 0.1 s a press: faster than DECISION_SETTLE
+
+
+def test_hammering_space_never_answers_the_question_it_hurried_to(app):
+    scene = toy_table(app)
+    hammer_until_asked(app, scene)
     moves = scene.match.move_count
-    app.process([down(pygame.K_SPACE), up(pygame.K_SPACE)], 1 / 60)
+    for _ in range(20):  # two more seconds of hammering, the question on screen
+        app.process([down(pygame.K_SPACE), up(pygame.K_SPACE)], 1 / 60)
+        frames(app, 2, dt=1 / 60)
     assert scene.match.move_count == moves
     app.process([down(pygame.K_RETURN), up(pygame.K_RETURN)], 1 / 60)  # a key nobody hammered counts
     assert scene.match.move_count == moves + 1
 
 
-def test_space_counts_again_once_the_question_has_been_up_a_moment(app):
+def test_space_answers_once_the_hammering_has_stopped(app):
     scene = toy_table(app)
-    assert until(app, lambda: not scene.player.idle, dt=1 / 60)
-    while not shown(scene):
-        app.process([down(pygame.K_SPACE), up(pygame.K_SPACE)], 1 / 60)
-        frames(app, 1, dt=1 / 60)
+    hammer_until_asked(app, scene)
     moves = scene.match.move_count
-    frames(app, 1, dt=DECISION_SETTLE)
+    frames(app, 1, dt=DECISION_SETTLE)  # a pause: the person has stopped hurrying and looks
     app.process([down(pygame.K_SPACE), up(pygame.K_SPACE)], 1 / 60)
     assert scene.match.move_count == moves + 1
 
