@@ -98,6 +98,9 @@ class GameScene(Scene):
         self._skipped_by: tuple[int, float] | None = None  # the key that last skipped animations, and when
         self._over_shown = False
         self._result: tuple[str, list[str], list[int]] | None = None  # the game-over dialog's contents
+        #: True while :meth:`history_lines` retells a resumed game: a table whose ``log_text`` leaves a
+        #: line to its animation (which does not run then) should return that line instead
+        self.retelling = False
         self.fast_forward = False
         match.undo_enabled = app.settings.undo_allowed
         # after Continue, the person who just moved may still take it back
@@ -224,9 +227,13 @@ class GameScene(Scene):
 
         record = self.match.record
         state = record.new_state(self.spec)
-        note(list(getattr(state, "opening_events", []) or []))
-        for action in record.actions:
-            note(state.apply(action))
+        self.retelling = True
+        try:
+            note(list(getattr(state, "opening_events", []) or []))
+            for action in record.actions:
+                note(state.apply(action))
+        finally:
+            self.retelling = False
         return lines[-HISTORY_LINES:]
 
     def rebuild_log(self) -> None:
