@@ -59,9 +59,12 @@ HISTORY_LINES = 200
 #: Keys that only move a cursor or the focus: held down they may repeat, since they decide nothing.
 NAVIGATION_KEYS = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
                              pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_ESCAPE))
-#: A key that skipped the computer players' moves and is pressed again within this many seconds
-#: of its last press is still being hammered to hurry things along: such a press never decides.
-DECISION_SETTLE = 0.3
+#: The key that skipped the computer players' moves decides nothing while it is still being
+#: hammered (pressed again within this many seconds of its last press), nor this soon after a
+#: question appears: nobody reads a question that fast.
+DECISION_SETTLE = 0.5
+#: ... "this soon" applies to a question that came up within this many seconds of a skip
+HURRY_WINDOW = 2.0
 
 
 class GameScene(Scene):
@@ -357,9 +360,12 @@ class GameScene(Scene):
             # the question is not on screen yet: only a fresh Space, to skip what is playing
             return event.key == pygame.K_SPACE and not press.repeat and not self.player.idle
         admitted = self.app.scenes.keys.began_after(press, self._decision_shown)
-        if (admitted and self._skipped_by is not None and self._skipped_by[0] == event.key
-                and press.previous is not None and press.began - press.previous < DECISION_SETTLE):
-            admitted = False  # the skip key, still being hammered
+        if admitted and self._skipped_by is not None and self._skipped_by[0] == event.key:
+            hammering = press.previous is not None and press.began - press.previous < DECISION_SETTLE
+            shown_at, skipped_at = self._decision_shown[1], self._skipped_by[1]
+            hurried_to_it = shown_at - skipped_at < HURRY_WINDOW and press.began - shown_at < DECISION_SETTLE
+            if hammering or hurried_to_it:
+                admitted = False  # the skip key, still being hammered or pressed before the question is read
         if not admitted:
             log.debug("held back key %s pressed before the question was shown", pygame.key.name(event.key))
         return admitted
