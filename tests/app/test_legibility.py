@@ -76,6 +76,7 @@ def drawn(tmp_path_factory):
     """Every screen of the shell and a few moves at every table, with each text drawn noted."""
     import os
 
+    old_home = os.environ.get("CAPER_NIGHT_HOME")
     os.environ["CAPER_NIGHT_HOME"] = str(tmp_path_factory.mktemp("home"))
     from game.app.main import App
     from game.store.settings import Settings
@@ -117,6 +118,10 @@ def drawn(tmp_path_factory):
     finally:
         draw.render_text = real
         app.shutdown()
+        if old_home is None:
+            os.environ.pop("CAPER_NIGHT_HOME", None)
+        else:
+            os.environ["CAPER_NIGHT_HOME"] = old_home
 
 
 def test_every_text_drawn_is_at_least_the_minimum_size(drawn):
