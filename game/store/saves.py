@@ -13,8 +13,9 @@ Promises kept here:
 * reading never raises for a bad file: :func:`read_info` returns a
   :class:`SaveInfo` whose ``error`` is a reason a person understands, and
   :func:`load_match` raises only :class:`SaveError`;
-* no game is lost: when a different game is about to take over the autosave,
-  the unfinished one is first moved into the saved games; a finished game is
+* no game is lost by surprise: when a different game is about to take over the
+  autosave, the unfinished one is first set aside among the saved games, one per
+  game (the newest replaces the last; renaming it keeps it); a finished game is
   kept among the recent finished games (for replays).
 
 Pure: no pygame. Pictures arrive and leave as PNG bytes (see :mod:`game.ui.thumbnails`).
@@ -677,10 +678,33 @@ def _keep_other_autosave(record: Record) -> None:
         title += f" ({stamp})"
     if isinstance(data, dict):
         data["title"] = title
-    target = new_save_path(title)
+        data["description"] = UNFINISHED_NOTE
+    target = unfinished_path(game if isinstance(game, str) else "game")
+    if target.exists() and not _is_set_aside(target):
+        target = new_save_path(title)  # the family renamed the last one: it is theirs to keep
     atomic_write_json(target, data)
+    _remove(thumbnail_path(target))  # the picture of the game it replaced
     _remove(path)
     log.info("kept the previous unfinished game as %s", target.name)
+
+
+#: What the Load screen says of an unfinished game set aside from the autosave.
+UNFINISHED_NOTE = "Kept when a new game began; the next one replaces it. Rename it (F2) to keep it."
+
+
+def unfinished_path(game: str) -> Path:
+    """Where an unfinished game is set aside when another game takes over Continue: one file
+    per game, so each game keeps only its newest unfinished one (the Load screen says so)."""
+    return saves_dir() / f"unfinished-{slug(game)}.json"
+
+
+def _is_set_aside(path: Path) -> bool:
+    """True if ``path`` still holds a game set aside automatically (not one renamed to keep)."""
+    try:
+        data = read_json(path)
+    except SaveError:
+        return True  # a damaged leftover: replacing it loses nothing
+    return isinstance(data, dict) and str(data.get("title", "")).startswith("Unfinished ")
 
 
 def clear_autosave() -> None:

@@ -24,6 +24,8 @@ WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 LAWYER_PROMPTS = ("always", "when dangerous", "never")
 HANDOFF_MODES = ("on", "off")
+SEAT_KINDS = ("human", "bot")
+SEAT_LEVELS = ("easy", "normal", "hard")
 
 SPEED_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": 50.0}
 
@@ -40,6 +42,8 @@ class Settings:
     lawyer_prompt: str = "when dangerous"
     undo_allowed: bool = True
     player_names: list[str] = field(default_factory=lambda: ["Sam", "Alex", "Robin", "Jo", "Max", "Kim"])
+    #: the seats of the last game started, per game: {game: [{name, kind, level, colour}, ...]}
+    last_seats: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list, repr=False, compare=False)
 
     @property
@@ -77,11 +81,34 @@ def _check(name: str, value: Any, default: Any) -> Any:
         if isinstance(value, list) and all(isinstance(v, str) and 0 < len(v) <= 16 for v in value) and value:
             return value[:6] + default[len(value):]
         raise ValueError("must be a list of names of 1 to 16 letters")
+    if name == "last_seats":
+        return _check_last_seats(value)
     if isinstance(default, bool):
         if isinstance(value, bool):
             return value
         raise ValueError("must be true or false")
     return value
+
+
+def _check_last_seats(value: Any) -> dict[str, list[dict[str, Any]]]:
+    """Remembered seats, kept only where every seat of a game is whole and sensible."""
+    if not isinstance(value, dict):
+        raise ValueError("must be a table of games")
+    out: dict[str, list[dict[str, Any]]] = {}
+    for game, seats in value.items():
+        if not (isinstance(game, str) and isinstance(seats, list) and 1 <= len(seats) <= 6):
+            raise ValueError(f"has a bad entry for {game!r}")
+        clean = []
+        for seat in seats:
+            ok = (isinstance(seat, dict) and isinstance(seat.get("name"), str) and 0 < len(seat["name"]) <= 16
+                  and seat.get("kind") in SEAT_KINDS and seat.get("level") in SEAT_LEVELS
+                  and isinstance(seat.get("colour"), int) and not isinstance(seat.get("colour"), bool)
+                  and 0 <= seat["colour"] < 6)
+            if not ok:
+                raise ValueError(f"has a bad seat for {game!r}")
+            clean.append({k: seat[k] for k in ("name", "kind", "level", "colour")})
+        out[game] = clean
+    return out
 
 
 def load_settings(path: Path | None = None) -> Settings:

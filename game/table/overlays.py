@@ -11,6 +11,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from game.engine.naming import is_you
 from game.ui import draw
 from game.ui.art import mask_icon
 from game.ui.dialogs import Overlay
@@ -78,7 +79,7 @@ class HandoffScene(PrivateScreen):
     name = "handoff"
 
     def __init__(self, app: Host, seat: int, name: str, on_ready: Callable[[], None], reason: str = ""):
-        super().__init__(app, seat, name, f"I'm {name}: show me", on_ready)
+        super().__init__(app, seat, name, "I'm here: show me" if is_you(name) else f"I'm {name}: show me", on_ready)
         self.reason = reason
 
     def enter(self) -> None:
@@ -109,20 +110,26 @@ class PauseOverlay(Overlay):
     """Esc in a game: resume, save, settings, rules, back to the menu."""
 
     name = "pause"
-    panel_size = (520, 560)
+    panel_size = (520, 500)
     title = "Paused"
+
+    TOP, ROW, BOTTOM = 100, 72, 26  # title room, button pitch, margin below the last button
 
     def __init__(self, app: Host, game_scene: Any):
         super().__init__(app)
         self.game_scene = game_scene
         replaying = getattr(game_scene, "replay", None) is not None
-        self.column([
+        items = [
             ("Resume", self.close, "primary"),
             *([] if replaying else [("Save game", self.save, "quiet")]),
             ("Settings", self.settings, "quiet"),
             ("How to play", self.rules, "quiet"),
             ("Quit to menu", self.quit_to_menu, "danger"),
-        ], top=self.panel.y + 100)
+        ]
+        # the panel just fits its buttons (no empty floor below them)
+        self.panel.height = self.TOP + len(items) * self.ROW + self.BOTTOM
+        self.panel.center = (SIZE[0] // 2, SIZE[1] // 2)
+        self.column(items, top=self.panel.y + self.TOP)
         self.widgets.move_focus(1)
 
     def save(self) -> None:

@@ -6,6 +6,8 @@ def reset_caches() -> None:
     from game.ui import cards, draw, stage, theme
 
     theme.Fonts._font.cache_clear()
+    theme.Fonts._paths.clear()
+    theme._glyph_font.cache_clear()
     draw._text_cache.clear()
     draw._shadow_surface.cache_clear()
     draw.backdrop.cache_clear()

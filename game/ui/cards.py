@@ -17,7 +17,7 @@ import pygame
 
 from game.ui import draw
 from game.ui.event_player import Animate
-from game.ui.theme import C, Color, Fonts
+from game.ui.theme import MIN_TEXT_PX, C, Color, Fonts
 from game.ui.tween import EASE_IN_OUT, EASE_OUT, Easing, lerp, lerp2
 
 CARD_W, CARD_H = 96, 134
@@ -38,10 +38,10 @@ def card_face(size: tuple[int, int], title: str, accent: Color, icon: Icon | Non
     surf = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(6, w // 10)
     pygame.draw.rect(surf, C.cream, surf.get_rect(), border_radius=radius)
-    band_h = max(18, int(h * 0.2))
+    band_h = max(MIN_TEXT_PX + 6, int(h * 0.2))
     band = pygame.Rect(0, 0, w, band_h)
     pygame.draw.rect(surf, accent, band, border_top_left_radius=radius, border_top_right_radius=radius)
-    font_size = max(11, int(h * 0.105))
+    font_size = max(MIN_TEXT_PX, int(h * 0.105))
     font = Fonts.title(font_size)
     draw.text(surf, title, font, title_color, (w // 2, band_h // 2), "center", max_width=w - 8)
     art = pygame.Rect(w * 0.12, band_h + h * 0.05, w * 0.76, h * 0.5)
@@ -50,7 +50,7 @@ def card_face(size: tuple[int, int], title: str, accent: Color, icon: Icon | Non
         icon(surf, art)
         surf.set_clip(None)
     if subtitle:
-        sub_font = Fonts.bold(max(10, int(h * 0.085)))
+        sub_font = Fonts.bold(max(MIN_TEXT_PX, int(h * 0.085)))
         draw.text_block(surf, subtitle, sub_font, C.ink_soft, pygame.Rect(6, int(h * 0.77), w - 12, int(h * 0.22)),
                         align="center", max_lines=2, line_gap=0)
     if corner or corner_symbol:
@@ -58,7 +58,7 @@ def card_face(size: tuple[int, int], title: str, accent: Color, icon: Icon | Non
         if corner_symbol:
             draw.symbol(surf, corner_symbol, (cx, cy), max(12, w // 6), accent, outline=C.ink, width=1)
         if corner:
-            draw.text(surf, corner, Fonts.title(max(11, w // 7)), C.ink, (max(10, w // 8), cy), "center")
+            draw.text(surf, corner, Fonts.title(max(MIN_TEXT_PX, w // 7)), C.ink, (max(10, w // 8), cy), "center")
     pygame.draw.rect(surf, draw.darken(C.paper, 0.25), surf.get_rect(), 2, border_radius=radius)
     _face_cache[cache_key] = surf
     if len(_face_cache) > 800:
