@@ -22,6 +22,7 @@ import pygame
 from game.app.audio import Audio
 from game.app.routes import provide_scenes
 from game.store.settings import Settings, load_settings, save_settings
+from game.store.startup import prepare_user_folders
 from game.ui import draw, viewport
 from game.ui.scenes import Scene, SceneManager
 from game.ui.theme import BODY_M, SIZE, C, Fonts
@@ -84,6 +85,9 @@ class App:
         # Windows: size the window in the desktop's scaled points and draw at full resolution.
         os.environ.setdefault("SDL_WINDOWS_DPI_SCALING", "1")
         self.started = time.perf_counter()
+        # before anything reads or writes there: leftovers of killed writes go, and a folder where
+        # nothing can be saved (a read-only disk) is found now and said once, below
+        self.storage_problem = prepare_user_folders()
         pygame.mixer.pre_init(22050, -16, 2, 512)
         pygame.init()
         pygame.key.set_repeat(350, 40)
@@ -110,6 +114,8 @@ class App:
         self.frame_times: list[float] = []
         self.record_frames = False
         self._active_until = 0.0
+        if self.storage_problem:
+            self.toasts.show(self.storage_problem, "error", 8)
         for problem in self.settings.problems:
             self.toasts.show(problem, "error", 6)
 
@@ -203,7 +209,10 @@ class App:
         try:
             save_settings(self.settings)
         except OSError as exc:
-            self.toasts.show(f"Settings could not be saved: {exc}", "error")
+            if self.storage_problem:  # already said at the start: nothing can be saved
+                log.info("settings not saved: %s", exc)
+            else:
+                self.toasts.show(f"Settings could not be saved: {exc}", "error")
 
     # -- loop -------------------------------------------------------------------------
     def mark_dirty(self) -> None:

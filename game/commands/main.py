@@ -18,6 +18,8 @@ from game.engine.errors import CaperError
 from game.engine.registry import UnknownGame
 
 EXIT_USAGE = 2
+#: an error message longer than this is cut (a file may hold a name thousands of letters long)
+MAX_MESSAGE = 400
 
 
 class CliError(Exception):
@@ -66,11 +68,32 @@ def main(argv: Sequence[str]) -> int:
             return run_smoke(args.smoke)
         return run_app(args)
     except (CliError, CaperError, UnknownGame) as exc:
-        sys.stderr.write(f"caper-night: error: {exc}\n")
-        return EXIT_USAGE
+        return _fail(str(exc))
+    except BrokenPipeError:  # `caper-night variants alarm | head`: the reader has seen enough
+        import os
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        except (OSError, ValueError):
+            pass
+        return 0
+    except OSError as exc:  # a file named on the command line that cannot be read or written
+        where = f"{exc.filename}: " if exc.filename else ""
+        return _fail(f"{where}{exc.strerror or exc}")
     except KeyboardInterrupt:
         sys.stderr.write("caper-night: interrupted\n")
         return 130
+
+
+def _fail(message: str) -> int:
+    """Print ``message`` as the one line of a user's mistake; the exit status for it."""
+    line = " ".join(message.split())
+    if len(line) > MAX_MESSAGE:
+        line = line[:MAX_MESSAGE - 1] + "…"
+    try:
+        sys.stderr.write(f"caper-night: error: {line}\n")
+    except (OSError, ValueError):  # no console at all (a windowed build): the exit status says it
+        pass
+    return EXIT_USAGE
 
 
 def run_app(args: argparse.Namespace) -> int:
