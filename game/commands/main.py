@@ -16,6 +16,7 @@ from typing import Callable, Sequence
 
 from game.engine.errors import CaperError
 from game.engine.registry import UnknownGame
+from game.store.version import version
 
 EXIT_USAGE = 2
 #: an error message longer than this is cut (a file may hold a name thousands of letters long)
@@ -44,6 +45,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 def build_parser() -> Parser:
     parser = Parser(prog="caper-night", description="Caper Night: three crook-themed tabletop games.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     parser.add_argument("--smoke", metavar="DIR", help="start headless, visit every scene, save PNGs in DIR")
     parser.add_argument("--windowed", action="store_true", help="start in a window even if full screen is set")
     parser.add_argument("--debug", action="store_true", help="log more detail")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.store.settings import ANIMATION_SPEEDS, LAWYER_PROMPTS, WINDOW_SIZES
+from game.store.version import version
 from game.ui import draw
 from game.ui.scenes import Scene
 from game.ui.theme import BODY_S, SIZE, TITLE_L, C, Fonts
@@ -118,3 +119,5 @@ class SettingsScene(Scene):
         self.widgets.draw(surface)
         draw.text(surface, "Changes are saved at once.", Fonts.body(BODY_S), C.text_dim, (SIZE[0] - 40, 670),
                   "midright")
+        draw.text(surface, f"About: Caper Night, version {version()}", Fonts.body(BODY_S), C.text_dim,
+                  (SIZE[0] - 40, 698), "midright")
