@@ -9,7 +9,7 @@ snake_case names (``"guard_dog"``) everywhere a person or a file sees them.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Iterable, Sequence
+from typing import Any, Sequence
 
 KINDS: tuple[str, ...] = ("police", "guard_dog", "door_chain", "padlock", "loot", "bone", "wire_cutters", "keys",
                           "clover", "panic", "dropped_loot")
@@ -113,25 +113,3 @@ def kind_table(variant: Any) -> tuple[int, ...]:
 
 def deck_size(variant: Any) -> int:
     return sum(counts_per_kind(variant))
-
-
-def stacked_deck(variant: Any, top: Iterable[str]) -> list[int]:
-    """A full deck order (top card first) whose first cards have the given kinds.
-
-    For tests and teaching scenarios: ``stacked_deck(v, ["police", "loot"])``
-    makes the first card drawn a Police and the second a Loot; the rest of the
-    deck follows in card-id order.
-    """
-    table = kind_table(variant)
-    free: dict[int, list[int]] = {}
-    for card, kind in enumerate(table):
-        free.setdefault(kind, []).append(card)
-    order: list[int] = []
-    for name in top:
-        kind = KIND_INDEX[name]
-        if not free.get(kind):
-            raise ValueError(f"the deck has no {NAMES[kind]} left to stack")
-        order.append(free[kind].pop(0))
-    used = set(order)
-    order.extend(c for c in range(len(table)) if c not in used)
-    return order
