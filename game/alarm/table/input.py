@@ -21,8 +21,8 @@ from typing import Any, Callable
 import pygame
 
 from game.alarm.actions import TakeCard, UseInformant, UseLawyer
-from game.alarm.advice import CAUGHT, CLOSE, outcome
 from game.alarm.cards import KIND_INDEX, LOOT, NAMES, OBSTACLES
+from game.alarm.forecast import CAUGHT, CLOSE, outcome
 from game.alarm.table import art as card_art
 from game.alarm.table.effects import seat_arrow
 from game.engine import LEFT, next_seat
