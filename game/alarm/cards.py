@@ -35,7 +35,6 @@ COUNTER_OF: tuple[int, ...] = tuple(COUNTERS.get(k, COUNTERED_BY.get(k, -1)) for
 """For every kind, the kind it cancels out with (-1 for none)."""
 
 IS_OBSTACLE = tuple(k in OBSTACLES for k in range(len(KINDS)))
-IS_SPECIAL = tuple(k in SPECIALS for k in range(len(KINDS)))
 
 COUNT_PARAMS: tuple[str, ...] = tuple(f"{name}_cards" for name in KINDS)
 """The variant parameter giving how many cards of each kind are in the deck."""

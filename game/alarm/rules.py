@@ -57,7 +57,6 @@ from game.alarm.cards import (
     PANIC,
     POLICE,
     caught_combo,
-    danger,
     kind_table,
     thresholds,
 )
@@ -915,10 +914,6 @@ class AlarmState(GameState):
     def counts(self, seat: int) -> tuple[int, ...]:
         """How many cards of each kind (index = kind) lie in front of ``seat``."""
         return tuple(self._counts[seat])
-
-    def danger(self, seat: int) -> dict[str, tuple[int, int]]:
-        """For each caught combination, (have, need) for ``seat``."""
-        return danger(self._counts[seat], self._limits)
 
     def view(self, seat: int | None) -> AlarmView:
         """What ``seat`` may know (``None``: an observer): the Informant stays hidden until used."""

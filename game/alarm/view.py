@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.alarm.cards import EQUIPMENT, KINDS, caught_combo, danger
+from game.alarm.cards import EQUIPMENT, KINDS, danger
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,9 +74,6 @@ class AlarmView:
     def danger(self, seat: int) -> dict[str, tuple[int, int]]:
         """For each caught combination that is on, (have, need) for ``seat``."""
         return danger(self.counts[seat], self.limits)
-
-    def is_safe(self, seat: int) -> bool:
-        return caught_combo(self.counts[seat], self.limits) is None
 
     def deck_contents(self) -> list[int]:
         """Card ids in the deck (everyone can work these out; only the order is secret)."""

@@ -100,9 +100,6 @@ class TableLayout:
     def slot_center(self, seat: int, kind: int) -> tuple[float, float]:
         return self.slot_rect(seat, kind).center
 
-    def seat_center(self, seat: int) -> tuple[float, float]:
-        return self.seats[seat].center
-
     def main_rect(self) -> pygame.Rect:
         r = pygame.Rect(0, 0, *MAIN_SIZE)
         r.center = self.main
