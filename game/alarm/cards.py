@@ -9,6 +9,7 @@ snake_case names (``"guard_dog"``) everywhere a person or a file sees them.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import combinations_with_replacement
 from typing import Any, Sequence
 
 KINDS: tuple[str, ...] = ("police", "guard_dog", "door_chain", "padlock", "loot", "bone", "wire_cutters", "keys",
@@ -112,3 +113,22 @@ def kind_table(variant: Any) -> tuple[int, ...]:
 
 def deck_size(variant: Any) -> int:
     return sum(counts_per_kind(variant))
+
+
+def sweep_options(counts: Sequence[int], sweeps: int) -> list[tuple[int, ...]]:
+    """The different ways a Four-Leaf Clover can sweep ``sweeps`` obstacles (all, if fewer lie there)."""
+    have = [k for k in OBSTACLES if counts[k]]
+    n = min(sweeps, sum(counts[k] for k in OBSTACLES))
+    return [combo for combo in combinations_with_replacement(have, n)
+            if all(combo.count(k) <= counts[k] for k in set(combo))]
+
+
+def pass_options(counts: Sequence[int], received: int, same_name_rule: bool) -> list[int]:
+    """The kinds a player in a Panic may pass on: any face-up kind they have, but not the kind they just
+    ``received`` (-1: none) while they have another, under the same-name rule."""
+    have = [k for k in FACE_UP if counts[k]]
+    if received >= 0 and same_name_rule:
+        others = [k for k in have if k != received]
+        if others:
+            return others
+    return have

@@ -27,7 +27,6 @@ The deck order given to :func:`new_state` lists the **top card first**.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import combinations_with_replacement
 from typing import Any, ClassVar, Sequence
 
 from game.alarm.actions import (
@@ -58,6 +57,8 @@ from game.alarm.cards import (
     POLICE,
     caught_combo,
     kind_table,
+    pass_options,
+    sweep_options,
     thresholds,
 )
 from game.alarm.events import (
@@ -83,7 +84,7 @@ from game.alarm.events import (
     ShowdownUnpaid,
     fast_maker,
 )
-from game.alarm.view import AlarmView
+from game.alarm.view import AlarmView, make_view
 from game.engine import (
     LEFT,
     RIGHT,
@@ -407,14 +408,8 @@ class AlarmState(GameState):
         return _TAKE_ONLY
 
     def _sweeps(self, seat: int) -> tuple[Action, ...]:
-        counts = self._counts[seat]
-        have = [k for k in OBSTACLES if counts[k]]
-        n = min(self._p_clover_sweeps, sum(counts[k] for k in OBSTACLES))
-        out = []
-        for combo in combinations_with_replacement(have, n):
-            if all(combo.count(k) <= counts[k] for k in set(combo)):
-                out.append(SweepObstacles(tuple(KINDS[k] for k in combo)))
-        return tuple(out)
+        return tuple(SweepObstacles(tuple(KINDS[k] for k in combo))
+                     for combo in sweep_options(self._counts[seat], self._p_clover_sweeps))
 
     def _victims(self, seat: int) -> list[int]:
         alive = self.alive
@@ -431,16 +426,10 @@ class AlarmState(GameState):
         return tuple(StartPanic(KINDS[k], d) for k in FACE_UP if counts[k] for d in dirs)
 
     def _pass_options(self, seat: int) -> list[int]:
-        counts = self._counts[seat]
-        have = [k for k in FACE_UP if counts[k]]
         assert self.panic is not None
         received = self.panic.received
-        if received and self._p_panic_same_name_rule:
-            rk = KIND_INDEX[received]
-            others = [k for k in have if k != rk]
-            if others:
-                return others
-        return have
+        return pass_options(self._counts[seat], KIND_INDEX[received] if received else -1,
+                            self._p_panic_same_name_rule)
 
     # ------------------------------------------------------------------ applying
     def _apply(self, action: Action) -> list[Event]:
@@ -916,36 +905,27 @@ class AlarmState(GameState):
         return tuple(self._counts[seat])
 
     def view(self, seat: int | None) -> AlarmView:
-        """What ``seat`` may know (``None``: an observer): the Informant stays hidden until used."""
-        state = self
-        n = state.num_players
-        z = state.zones
+        """What ``seat`` may know (``None``: an observer): the Informant stays hidden until used.
 
-        secret = bool(state.variant.informant)
-        overview = []
-        uses = []
-        for s in range(n):
-            if not secret or seat is None or s == seat or state.revealed[s]:
-                overview.append(state.overview[s])
-                uses.append(state.uses_left[s])
-            else:
-                overview.append("unused")
-                uses.append(-1)
-        panic = state.panic
-        drawn = z["drawn"]
-        passing = z["passing"]
-        return AlarmView(
-            seat=seat, num_players=n, turn=state.turn, active=state.active, alive=tuple(state.alive),
-            served=tuple(state.served), fronts=tuple(tuple(z[FRONT[s]]) for s in range(n)),
-            counts=tuple(tuple(c) for c in state._counts), deck_count=len(z["deck"]), discard=tuple(z["discard"]),
-            drawn=drawn[-1] if drawn else -1, passing=passing[-1] if passing else -1,
-            recipient=state.recipient, informed_by=state.informed_by, stage=state.stage,
-            decider=state.pending.seat if state.pending is not None else -1,
-            panic=(panic.origin, panic.direction, panic.holder, panic.received) if panic is not None else None,
-            showdown=state.showdown, overview=tuple(overview), uses_left=tuple(uses),
-            eliminated=tuple(state.eliminated), winners=state.winners, kinds=state._kind, limits=state._limits,
-            informant_rule=secret,
-        )
+        Every computer player's decision asks for one, so it is built directly
+        (see :func:`~game.alarm.view.make_view`)."""
+        n = self.num_players
+        secret = self._p_informant
+        if not secret or seat is None:
+            overview, uses = tuple(self.overview), tuple(self.uses_left)
+        else:
+            revealed, cards, left = self.revealed, self.overview, self.uses_left
+            overview = tuple(cards[s] if s == seat or revealed[s] else "unused" for s in range(n))
+            uses = tuple(left[s] if s == seat or revealed[s] else -1 for s in range(n))
+        panic = self.panic
+        drawn, passing, pending = self._drawn, self._passing, self.pending
+        return make_view(
+            seat, n, self.turn, self.active, tuple(self.alive), tuple(self.served), tuple(map(tuple, self._fronts)),
+            tuple(map(tuple, self._counts)), len(self._deck), tuple(self._discard), drawn[-1] if drawn else -1,
+            passing[-1] if passing else -1, self.recipient, self.informed_by, self.stage,
+            pending.seat if pending is not None else -1,
+            (panic.origin, panic.direction, panic.holder, panic.received) if panic is not None else None,
+            self.showdown, overview, uses, tuple(self.eliminated), self.winners, self._kind, self._limits, secret)
 
     def scores(self) -> list[float]:
         """Alive players score their Loot; the eliminated score lower the earlier they went out."""
