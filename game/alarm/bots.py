@@ -15,15 +15,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from game.alarm import tactics
 from game.alarm.actions import GiveCard, PassOn, StartPanic, TakeCard, UseInformant, UseLawyer
 from game.alarm.cards import KIND_INDEX, KINDS, thresholds
+from game.alarm.hints import explain
 from game.alarm.lookahead import Guesses, Rules, Turn, expected_outcome, sample_worlds
 from game.alarm.params import SCHEMA
 from game.alarm.view import AlarmView
-from game.engine import Action, Bot, Decision
+from game.engine import Action, Advice, Bot, Decision
 
 
 class NormalBot(Bot):
@@ -72,6 +73,17 @@ class HardBot(NormalBot):
     def __init__(self, seat: int, seed: int = 0, variant: Any = None):
         super().__init__(seat, seed, variant)
         self.rules = Rules(self.variant)
+        self.names: Sequence[str] | None = None
+        """The players' names for :meth:`advise` ("Player 1"... if not set)."""
+
+    def advise(self, view: AlarmView, decision: Decision) -> Advice:
+        """The move this player would make, and why in one plain line (for the hint button).
+
+        Like :meth:`choose` it sees only ``view``; the reason says what the move
+        does to the table as that view shows it (:mod:`.hints`)."""
+        action = self.choose(view, decision)
+        names = self.names or [f"Player {i + 1}" for i in range(view.num_players)]
+        return Advice(action, explain(view, decision, action, names))
 
     def choose(self, view: AlarmView, decision: Decision) -> Action:
         actions = decision.actions

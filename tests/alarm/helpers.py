@@ -17,15 +17,17 @@ def variant(**params):
 
 
 def game(n: int = 4, top: Iterable[str] = (), fronts: dict[int, list[str]] | None = None, seed: int = 1,
-         overview: dict[int, str] | None = None, uses_left: dict[int, int] | None = None, **params) -> AlarmState:
-    """A game whose deck starts with ``top`` (first drawn first), the rest in card order; seat 0 is active.
+         overview: dict[int, str] | None = None, uses_left: dict[int, int] | None = None, active: int = 0,
+         **params) -> AlarmState:
+    """A game whose deck starts with ``top`` (first drawn first), the rest in card order; seat 0 is active
+    (or ``active``).
 
     ``fronts`` lays cards face up in front of seats before the first card is given;
     ``overview`` deals the Informant (``{2: "informant"}``); every other seat holds a Lawyer;
     ``uses_left`` says how often some seats can still use theirs (``{0: 0}``: seat 0's is used).
     """
     return deal(n, variant=variant(**params), fronts=fronts, deck=list(top), overview=overview,
-                uses_left=uses_left, seed=seed, shuffle=False)
+                uses_left=uses_left, active=active, seed=seed, shuffle=False)
 
 
 def front(st: AlarmState, seat: int) -> list[str]:
