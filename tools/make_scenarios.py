@@ -115,8 +115,8 @@ def _alarm_lawyer(st: Any) -> bool:
 
 
 def _alarm_showdown_position() -> GameState:
-    """You and Bonnie are left; every turn costs a Loot. You pay for this one (three left) and draw a
-    Loot: keep it for your next turns, or give it to Bonnie, who has one Loot to pay with?"""
+    """You and one other burglar are left; every turn costs a Loot. You pay for this one (three left) and
+    draw a Loot: keep it for your next turns, or give it to the other, who has one Loot to pay with?"""
     from game.alarm.positions import deal
 
     return deal(4, fronts={0: ["loot"] * 4 + ["door_chain"], 2: ["loot", "police", "padlock", "padlock"]},
@@ -125,7 +125,7 @@ def _alarm_showdown_position() -> GameState:
 
 
 def _alarm_panic_position() -> GameState:
-    """Lupin hands you a Panic; you take it and must pass one of your cards round the table."""
+    """The dealer hands you a Panic; you take it and must pass one of your cards round the table."""
     from game.alarm.actions import GiveCard, TakeCard
     from game.alarm.positions import deal
 
@@ -139,7 +139,7 @@ def _alarm_panic_position() -> GameState:
 
 
 def _alarm_lawyer_position() -> GameState:
-    """Bonnie gives you a second Police: take it and you are caught, or send your Lawyer."""
+    """The dealer gives you a second Police: take it and you are caught, or send your Lawyer."""
     from game.alarm.actions import GiveCard
     from game.alarm.positions import deal
 
@@ -169,8 +169,8 @@ def _home_alone_crook_finds(st: Any) -> bool:
 
 SCENARIOS: tuple[Scenario, ...] = (
     Scenario("alarm-final-showdown", "alarm", "Alarm!: the final showdown",
-             "Only two burglars are left and every turn now costs Loot. You drew a Loot: keep it to pay your "
-             "way, or give it to Bonnie?", _alarm_showdown, position=_alarm_showdown_position),
+             "Two burglars are left and every turn now costs a Loot. You drew one: keep it, or give it away?",
+             _alarm_showdown, position=_alarm_showdown_position),
     Scenario("alarm-panic", "alarm", "Alarm!: a Panic is about to start",
              "You must start a Panic: which face-up card do you pass on, and which way round?",
              _alarm_panic, players=5, position=_alarm_panic_position),

@@ -80,7 +80,7 @@ class TableLayout:
         crowded = self.n >= 5
         bottom = BAND.bottom - 8 if crowded else SIZE[1] - 6
         self.prompt = pygame.Rect(12, BAND.y + 8, 438 if crowded else SEAT_W, bottom - BAND.y - 8)
-        log_x = 830 if crowded else _X3[2]
+        log_x = 850 if crowded else _X3[2]
         self.log = pygame.Rect(log_x, BAND.y + 8, SIZE[0] - 12 - log_x, bottom - BAND.y - 8)
         cy = BAND.centery + 6
         self.main = (SIZE[0] // 2, cy)

@@ -49,6 +49,9 @@ COMBO_OF_KIND = {POLICE: 0, GUARD_DOG: 1, DOOR_CHAIN: 2, PADLOCK: 3, LOOT: 5}
 """Index into the thresholds (``limits``) of the combination each kind counts towards."""
 PLACES = {1: "1st", 2: "2nd", 3: "3rd"}
 
+TURN_LINE_W = 100
+"""Width of the turn line over the discard pile (the pile is 84 wide, the log begins 8 past it)."""
+
 CLOSE_BG = (120, 44, 40)
 CAUGHT_BG = (196, 52, 40)
 PANEL = C.night_lo
@@ -321,15 +324,20 @@ class TablePainter:
             area = pygame.Rect(0, 0, PILE_SIZE[0] + 24, PILE_SIZE[1] + 60)
             area.center = (pos[0] - 4, pos[1] + 14)
             surf.blit(bg, area, area)
-        line_area = pygame.Rect(0, 0, 320, 30)
+        line_area = pygame.Rect(0, 0, TURN_LINE_W, 50)
         line_area.midtop = lay.turn_line
         surf.blit(bg, line_area, line_area)
         draw_pile(surf, lay.deck, m.deck_count, PILE_SIZE, label=str(m.deck_count), empty_label="empty")
         top_face = card_art.face(KINDS[m.kinds[top]], PILE_SIZE) if top >= 0 else None
         draw_pile(surf, lay.discard, len(m.discard), PILE_SIZE, top=top_face, label=str(len(m.discard)),
                   empty_label="discard")
-        line = f"Turn {m.turn}" + ("  ·  Final showdown" if m.showdown else "")
-        draw.text(surf, line, Fonts.title(20), C.mustard_hi if m.showdown else C.text_dim, lay.turn_line, "midtop")
+        # (two short lines over the discard pile: clear of the log, the name tag and the card in the middle)
+        font = Fonts.title(18)
+        x, y = lay.turn_line
+        draw.text(surf, f"Turn {m.turn}", font, C.text_dim, (x, y), "midtop", max_width=TURN_LINE_W)
+        if m.showdown:
+            draw.text(surf, "Showdown", font, C.mustard_hi, (x, y + font.get_linesize()), "midtop",
+                      max_width=TURN_LINE_W)
 
     # -- marks over the resting table ------------------------------------------------------
     def active_glow(self, surface: pygame.Surface, seat: int, t: float) -> None:

@@ -324,11 +324,12 @@ class AlarmScene(GameScene):
         card = self.view.overview[seat]
         b.label = "Use my card" if secret else ("Use the Informant" if card == "informant" else "Use my Lawyer")
         b.rect = pygame.Rect(0, 0, 188, 40)
-        box = self.layout.seats[seat]  # at the seat's outer corner, clear of the arrow to its middle
+        box = self.layout.seats[seat]  # at the seat's corner away from the card, clear of the arrow to it
+        x = box.x if box.centerx < self.layout.main[0] - 40 else box.right - b.rect.width
         if self.layout.is_top(seat):
-            b.rect.topright = (box.right, box.bottom + 8)
+            b.rect.topleft = (x, box.bottom + 8)
         else:
-            b.rect.bottomright = (box.right, box.y - 8)
+            b.rect.bottomleft = (x, box.y - 8)
         b.visible = True
 
     def _lawyer_button(self) -> None:
