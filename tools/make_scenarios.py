@@ -2,12 +2,13 @@
 
 A scenario is a saved game whose record starts from a position (a ``start``
 snapshot of the engine's state) rather than from a fresh deal. Each one here is
-described by the position it teaches and a test that recognises it: the tool
-lets the game's own computer players play seeded games through the public
-engine API and stops at the first decision where the test holds, then saves
-that position with the deciding seat as the person ("You") and the others as
-computer players. Nothing is edited by hand, so every scenario is a position
-the rules can really reach; when an engine changes, run this again.
+described by the position it teaches and a test that recognises it. The
+position is either set up with the game's public position builders (its
+``positions`` module, which refuses a table the rules could never reach) and
+played on through the engine, or found: the tool lets the game's own computer
+players play seeded games through the public engine API and stops at the first
+decision where the test holds. It is saved with the deciding seat as the person
+("You") and the others as computer players. When an engine changes, run this again.
 
     python tools/make_scenarios.py            # rewrite every scenario whose game is present
     python tools/make_scenarios.py --check    # only check that each saved scenario still matches its test
@@ -88,8 +89,10 @@ class Scenario:
     players: int = 4
     variant: str = "standard"
     seeds: range = range(1, 400)
+    position: Callable[[], GameState] | None = None  # set up by hand (a game's positions module) instead of searched
 
 
+# Alarm!: each position is set up card by card with game.alarm.positions, then played on through the engine.
 def _alarm_showdown(st: Any) -> bool:
     return bool(st.showdown) and st.pending.kind == "give" and not any(st.served) and sum(st.alive) >= 2
 
@@ -99,7 +102,53 @@ def _alarm_panic(st: Any) -> bool:
 
 
 def _alarm_lawyer(st: Any) -> bool:
-    return st.pending.kind == "lawyer" and not st.showdown
+    """A card is coming to you that would catch you: the question is asked even when the settings
+    ask only when it matters."""
+    from game.alarm.forecast import lawyer_question_matters
+
+    d = st.pending
+    if d.kind != "lawyer" or st.showdown:
+        return False
+    view = st.view(d.seat)
+    card = view.passing if view.passing >= 0 else view.drawn
+    return lawyer_question_matters(view, d.seat, card)
+
+
+def _alarm_showdown_position() -> GameState:
+    """You and one other burglar are left; every turn costs a Loot. You pay for this one (three left) and
+    draw a Loot: keep it for your next turns, or give it to the other, who has one Loot to pay with?"""
+    from game.alarm.positions import deal
+
+    return deal(4, fronts={0: ["loot"] * 4 + ["door_chain"], 2: ["loot", "police", "padlock", "padlock"]},
+                deck=["loot", "guard_dog", "keys"], discard=["police", "guard_dog", "loot", "panic", "padlock", "bone"],
+                out=[3, 1], active=0, turn=14, seed=14)
+
+
+def _alarm_panic_position() -> GameState:
+    """The dealer hands you a Panic; you take it and must pass one of your cards round the table."""
+    from game.alarm.actions import GiveCard, TakeCard
+    from game.alarm.positions import deal
+
+    st = deal(5, fronts={0: ["guard_dog", "guard_dog", "loot", "padlock"], 1: ["guard_dog", "police"],
+                         2: ["door_chain", "loot"], 3: ["padlock", "padlock", "loot"], 4: ["door_chain", "keys"]},
+              deck=["panic", "loot", "guard_dog", "loot", "wire_cutters"], discard=["police", "bone", "clover"],
+              active=3, turn=7, seed=7)
+    st.apply(GiveCard(0))
+    st.apply(TakeCard())
+    return st
+
+
+def _alarm_lawyer_position() -> GameState:
+    """The dealer gives you a second Police: take it and you are caught, or send your Lawyer."""
+    from game.alarm.actions import GiveCard
+    from game.alarm.positions import deal
+
+    st = deal(4, fronts={0: ["police", "loot", "loot", "bone"], 1: ["guard_dog", "loot"], 2: ["padlock", "padlock"],
+                         3: ["door_chain", "loot", "loot"]},
+              deck=["police", "loot", "padlock", "guard_dog"], discard=["wire_cutters", "guard_dog", "keys"],
+              active=1, turn=5, seed=5)
+    st.apply(GiveCard(0))
+    return st
 
 
 def _alcatraz_guard_help(st: Any) -> bool:
@@ -120,13 +169,14 @@ def _home_alone_crook_finds(st: Any) -> bool:
 
 SCENARIOS: tuple[Scenario, ...] = (
     Scenario("alarm-final-showdown", "alarm", "Alarm!: the final showdown",
-             "Only a few burglars are left and every turn now costs Loot. Who gets the next card?",
-             _alarm_showdown),
+             "Two burglars are left and every turn now costs a Loot. You drew one: keep it, or give it away?",
+             _alarm_showdown, position=_alarm_showdown_position),
     Scenario("alarm-panic", "alarm", "Alarm!: a Panic is about to start",
              "You must start a Panic: which face-up card do you pass on, and which way round?",
-             _alarm_panic, players=5),
+             _alarm_panic, players=5, position=_alarm_panic_position),
     Scenario("alarm-lawyer", "alarm", "Alarm!: call your Lawyer?",
-             "A card is coming your way. Take it, or send your Lawyer to refuse it?", _alarm_lawyer),
+             "A second Police is coming your way: take it and you are caught. Send your Lawyer to refuse it?",
+             _alarm_lawyer, position=_alarm_lawyer_position),
     Scenario("alcatraz-guard-help", "alcatraz", "Alcatraz: one card from a foil",
              "Guard Help lies on a plan, so it can be foiled with fewer cards. One more card and you can "
              "foil it.", _alcatraz_guard_help, players=3),
@@ -149,7 +199,10 @@ def by_name(name: str) -> Scenario:
 
 # -- building --------------------------------------------------------------------------------------
 def find_position(sc: Scenario) -> tuple[GameState, int] | None:
-    """The first position (over the seeds) where the scenario's test holds, and its seed."""
+    """The scenario's own position, or the first one (over the seeds) where its test holds; and its seed."""
+    if sc.position is not None:
+        state = sc.position()
+        return (state, state.seed) if sc.test(state) else None
     spec = get_spec(sc.game)
     variant = spec.standard() if sc.variant == "standard" else get_variant(sc.game, sc.variant)
     level = "normal" if "normal" in spec.bots else "random"
@@ -193,6 +246,8 @@ def scenario_payload(sc: Scenario, state: GameState, seed: int) -> dict[str, Any
 def build(sc: Scenario) -> Path:
     found = find_position(sc)
     if found is None:
+        if sc.position is not None:
+            raise SystemExit(f"{sc.name}: its position does not show what the scenario is about")
         raise SystemExit(f"{sc.name}: no position found in seeds {sc.seeds.start}-{sc.seeds.stop - 1}")
     state, seed = found
     path = OUT / f"{sc.name}.json"
