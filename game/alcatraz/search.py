@@ -4,7 +4,7 @@ It never reads the true state. From its view it deals the cards it cannot see
 (the others' hands apart from cards everyone saw them take, the Cell Block, the
 Action deck) at random into a full position consistent with what it knows
 (:func:`sample_position`), tries each sensible candidate on that position,
-plays the rest of the round out (its own habits, :class:`~.bots.CarefulHabits`,
+plays the rest of the round out (its own habits, :class:`~.tactics.CarefulHabits`,
 for itself and the normal player's for the others) and scores the round's
 points: its own minus the others'.
 
@@ -21,12 +21,14 @@ import time
 from typing import Any
 
 from game.alcatraz import actions as A
-from game.alcatraz.bots import CarefulHabits, NormalBot, Table
 from game.alcatraz.cards import ACTION_DECK, CHANGE_IN_PLAN_CARD, GUARD_HELP_CARD
 from game.alcatraz.constants import FOILED, HAND, PLAY
-from game.alcatraz.rules import AlcatrazState, Rules, Tally
+from game.alcatraz.params import SCHEMA
+from game.alcatraz.rules import AlcatrazState
+from game.alcatraz.state import Rules, Tally
+from game.alcatraz.tactics import CarefulHabits, Habits, Table
 from game.alcatraz.view import AlcatrazView
-from game.engine import Action, Bot, Decision, Rng, Zones
+from game.engine import Action, Bot, Decision, Rng, Zones, make_variant
 
 
 def sample_position(view: AlcatrazView, variant: Any, decision: Decision, rng: Rng,
@@ -91,8 +93,8 @@ class HardBot(Bot):
 
     def __init__(self, seat: int, seed: int = 0, variant: Any = None):
         super().__init__(seat, seed, variant)
-        self.guide = CarefulHabits(seat, seed, variant)
-        self._rules = self.guide.rules
+        self._rules = Rules(variant if variant is not None else make_variant(SCHEMA))
+        self.guide = CarefulHabits(self._rules)
         self.last_time = 0.0  # seconds the last decision took (for benchmarks)
         self.last_steps = 0  # play-out moves the last look-ahead made
 
@@ -117,7 +119,7 @@ class HardBot(Bot):
         unlikely to be better; sampling stops when none is left, or after
         ``max_samples`` or ``step_budget`` play-out moves.
         """
-        players: list[NormalBot] = [NormalBot(s, 0, self.variant) for s in range(view.num_players)]
+        players: list[Habits] = [Habits(self._rules) for s in range(view.num_players)]
         players[self.seat] = self.guide
         alive = list(range(1, len(cands)))
         diffs: dict[int, list[float]] = {j: [] for j in alive}
@@ -183,7 +185,7 @@ class HardBot(Bot):
         return unique[:self.max_candidates]
 
     # -- play-outs --------------------------------------------------------------------------
-    def playout(self, st: AlcatrazState, players: list[NormalBot]) -> tuple[float, int]:
+    def playout(self, st: AlcatrazState, players: list[Habits]) -> tuple[float, int]:
         """Play the round out (each seat by its ``players`` habits); score my round points against the others'.
 
         Returns that score and the number of moves played.
@@ -225,8 +227,4 @@ def _lower(xs: list[float], z: float) -> float:
     return m - z * se
 
 
-def hard(seat: int, seed: int = 0, variant: Any = None) -> Bot:
-    return HardBot(seat, seed, variant)
-
-
-__all__ = ["HardBot", "hard", "sample_position"]
+__all__ = ["HardBot", "sample_position"]

@@ -22,6 +22,7 @@ from __future__ import annotations
 import pygame
 
 from game.alcatraz.cards import NUM_PLANS
+from game.engine.seats import seats_from
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 HAND_CARD = (100, 140)
@@ -47,7 +48,8 @@ class TableLayout:
     def __init__(self, num_players: int, bottom_seat: int):
         self.n = num_players
         self.bottom = bottom_seat
-        self.order = [(bottom_seat + 1 + i) % num_players for i in range(num_players)]  # top row first, you last
+        # top row first (the next player), you last
+        self.order = [*seats_from(bottom_seat, num_players, include_start=False), bottom_seat]
         self.cell_card = CELL_CARDS.get(num_players, CELL_CARDS[4])
         # -- piles along the top
         self.cell_block = (52, PILE_CY)

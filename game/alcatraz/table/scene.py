@@ -31,7 +31,7 @@ import pygame
 from game.alcatraz import events as E
 from game.alcatraz.cards import FIRST_INFAMOUS, IS_ESCAPEE, KIND, PLANS, VALUE, cards_text
 from game.alcatraz.table import art as card_art
-from game.alcatraz.table.animator import Animator
+from game.alcatraz.table.animator import AlcatrazAnimator
 from game.alcatraz.table.input import DecisionInput
 from game.alcatraz.table.labels import STATUS
 from game.alcatraz.table.layout import HAND_CARD, REVEALED_CARD, TableLayout
@@ -85,7 +85,7 @@ class AlcatrazScene(GameScene):
         self.model: TableModel | None = None
         self.flying: list[TableCard] = []
         self.incoming: list[int] = []
-        self.animator = Animator(self)
+        self.animator = AlcatrazAnimator(self)
         self.input = DecisionInput(self)
         speeds = list(ANIMATION_SPEEDS)
         self.speed_button = self.widgets.add(Cycle(self.layout.speed, [f"{sp.capitalize()}" for sp in speeds],
