@@ -158,6 +158,8 @@ def position(players: int = 3, *, hands: Sequence[Sequence[int]], play: Sequence
     # the statistics of a game that got here: every round so far was dealt, and the earlier ones scored
     state.tally.rounds = len(points)
     state.tally.cards_dealt = variant.hand_size * players * state.round
+    for p in {C.PLAN_OF[c] for s in range(players) for c in zones[FOILED[s]] if C.is_plan_card(c)}:
+        state.tally.foils[p] += 1
     state.rules = Rules(variant)
     state.opening_events = state.start_step(phase)
     state.validate()

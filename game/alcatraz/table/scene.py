@@ -226,7 +226,7 @@ class AlcatrazScene(GameScene):
             lines.append(f"{place}. {self.names[s]}: {state.totals[s]}  ({more}{per_round})")
         stats = state.stats()
         lines.append(f"{stats['foils']} plan{'s' if stats['foils'] != 1 else ''} foiled · "
-                     f"{stats['turns']} turns")
+                     f"{stats['turns']} turn{'s' if stats['turns'] != 1 else ''}")
         return lines
 
     # ------------------------------------------------------------------ the hand
