@@ -69,7 +69,7 @@ class ActionCardRules(Tabletop):
     # -- drawing and finishing ---------------------------------------------------------------
     def _draw_action_card(self, events: list[Event]) -> None:
         """Draw the top Action card (reshuffling the used ones if the deck ran out) and carry it out."""
-        z = self.zones
+        z = self.piles
         deck = z["action_deck"]
         if not deck:
             used = z["action_discard"]
@@ -88,10 +88,10 @@ class ActionCardRules(Tabletop):
         self._START[ACTION_KIND[card]](self, events)
 
     def _finish_action(self, events: list[Event]) -> None:
-        active = self.zones["action_active"]
+        active = self.piles["action_active"]
         if active:
             card = active.pop()
-            self.zones["action_discard"].append(card)
+            self.piles["action_discard"].append(card)
             events.append(E.ActionDiscarded(card, "done"))
         self.action_card = -1
         self._play_decision()
@@ -108,7 +108,7 @@ class ActionCardRules(Tabletop):
 
     # -- Work Detail: draw two, or take any one card from Solitary ---------------------------
     def _work_detail(self, events: list[Event]) -> None:
-        z = self.zones
+        z = self.piles
         options: list[Action] = [A.make(A.WorkDetailDraw)] if z["cell_block"] else []
         options += [A.make(A.WorkDetailTake, c) for c in _by_kind(z["solitary"])]
         self._choose(WORK_DETAIL, self.current, options, PROMPTS[WORK_DETAIL], events)
@@ -129,7 +129,7 @@ class ActionCardRules(Tabletop):
 
     # -- Cell Search: turn over three, keep one, the rest to Solitary -------------------------
     def _cell_search(self, events: list[Event]) -> None:
-        z = self.zones
+        z = self.piles
         cb = z["cell_block"]
         for _ in range(min(3, len(cb))):
             card = cb.pop()
@@ -141,7 +141,7 @@ class ActionCardRules(Tabletop):
     @rule(A.CellSearchKeep)
     def keep_from_cell_search(self, action: A.CellSearchKeep) -> list[Event]:
         events: list[Event] = []
-        z = self.zones
+        z = self.piles
         self._take_public(self.current, action.card, "revealed", "cell_search", events)
         revealed = z["revealed"]
         for card in revealed:
@@ -153,7 +153,7 @@ class ActionCardRules(Tabletop):
 
     # -- Plan Uncovered: take a Plan card from another play area, then turn over three --------
     def _plan_uncovered(self, events: list[Event]) -> None:
-        z = self.zones
+        z = self.piles
         options: list[Action] = []
         for s in seats_from(self.current, self.num_players, include_start=False):
             plans = sorted({PLAN_OF[c] for c in z[PLAY[s]]})
@@ -168,11 +168,10 @@ class ActionCardRules(Tabletop):
     @rule(A.UncoverPlan)
     def uncover_plan(self, action: A.UncoverPlan) -> list[Event]:
         events: list[Event] = []
-        z = self.zones
-        theirs = z[PLAY[action.from_seat]]
-        card = next(c for c in reversed(theirs) if PLAN_OF[c] == action.plan)
-        theirs.remove(card)
-        z[PLAY[self.current]].append(card)
+        z = self.piles
+        card = next(c for c in reversed(z[PLAY[action.from_seat]]) if PLAN_OF[c] == action.plan)
+        self._off_play(action.from_seat, action.plan, card)
+        self._to_play(self.current, (card,))
         events.append(E.PlanCardTaken(self.current, action.from_seat, action.plan, card))
         self._reveal(3, "plan_uncovered", events)
         self._finish_action(events)
@@ -192,14 +191,14 @@ class ActionCardRules(Tabletop):
         plan = action.plan
         events.append(E.FavorNamed(me, plan))
         for s in seats_from(me, self.num_players, include_start=False):
-            hand = self.zones[HAND[s]]
+            hand = self.piles[HAND[s]]
             card = next((c for c in reversed(hand) if PLAN_OF[c] == plan), -1)
             events.append(E.FavorAsked(me, s, plan, card))
             if card >= 0:
                 self._leave_hand(s, card)
-                self.zones[HAND[me]].append(card)
+                self.piles[HAND[me]].append(card)
                 self.known[me].append(card)
-                if self.zones["cell_block"]:
+                if self.piles["cell_block"]:
                     self._draw(s, 1, "favor_replacement", events)
                 break
         self._finish_action(events)
@@ -213,12 +212,12 @@ class ActionCardRules(Tabletop):
 
     # -- Guard Help and Change in Plan: lie on a plan in play until it is foiled -------------
     def _place_on_plan(self, events: list[Event]) -> None:
-        in_play = self.in_play_counts()
+        in_play = self.in_play
         plans = [p for p in range(NUM_PLANS) if in_play[p]]
         guard = ACTION_KIND[self.action_card] == GUARD_HELP
         if not plans:  # no plan to put it on: it is used up
-            card = self.zones["action_active"].pop()
-            self.zones["action_discard"].append(card)
+            card = self.piles["action_active"].pop()
+            self.piles["action_discard"].append(card)
             events.append(E.ActionDiscarded(card, "no_plan"))
             self.action_card = -1
             self._play_decision()
@@ -249,7 +248,7 @@ class ActionCardRules(Tabletop):
     def warden_options(self, seat: int) -> list[Action]:
         """An Escapee from hand to the Yard (if a card stays in hand after the replacement), or one plan's
         cards from the play area to Solitary."""
-        z = self.zones
+        z = self.piles
         hand = z[HAND[seat]]
         options: list[Action] = []
         if len(hand) >= 2 or z["cell_block"]:  # the replacement keeps a card in hand
@@ -274,7 +273,7 @@ class ActionCardRules(Tabletop):
         self._finish_action(events)
 
     def _warden_effect(self, seat: int, action: Action, events: list[Event]) -> None:
-        z = self.zones
+        z = self.piles
         if isinstance(action, A.WardenToYard):
             self._leave_hand(seat, action.card)
             z["yard"].append(action.card)
@@ -283,9 +282,7 @@ class ActionCardRules(Tabletop):
                 self._draw(seat, 1, "warden_replacement", events)
         else:
             assert isinstance(action, A.WardenDiscardPlan)
-            play = z[PLAY[seat]]
-            cards = [c for c in play if PLAN_OF[c] == action.plan]
-            play[:] = [c for c in play if PLAN_OF[c] != action.plan]
+            cards = self._off_play(seat, action.plan)
             z["solitary"].extend(cards)
             events.append(E.WardenDiscardedPlan(seat, action.plan, tuple(cards)))
             self._check_left_play(action.plan, events)

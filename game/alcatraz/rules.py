@@ -57,7 +57,7 @@ from game.alcatraz.constants import (
     TURN_LIMIT,
     WENT_OUT,
 )
-from game.alcatraz.state import Rules, count_cards
+from game.alcatraz.state import Rules, count_hand
 from game.engine import (
     Action,
     Decision,
@@ -146,7 +146,7 @@ class AlcatrazState(ActionCardRules):
     # -- rounds ----------------------------------------------------------------------------
     def _deal_round(self, events: list[Event], shuffle: bool = True) -> None:
         """Gather, shuffle, reveal the first Yard Escapee, deal, and start the first turn."""
-        z = self.zones
+        z = self.piles
         r = self.rules
         n = self.num_players
         events.append(E.RoundBegan(self.round, self.dealer))
@@ -159,6 +159,7 @@ class AlcatrazState(ActionCardRules):
             cards.clear()
         for plan in {self.guard_help_on, self.change_on} - {-1}:
             self._clear_plan_actions(plan, "round_end", events)
+        self._count_play()
         if gathered:
             events.append(E.PlansGathered(len(cb)))
         if shuffle:
@@ -208,11 +209,11 @@ class AlcatrazState(ActionCardRules):
         self.foiled_this_turn = False
         events.append(TurnBegan(seat, self.turn))
         self.phase = DRAW
-        self.pending = DRAW_DECISIONS[seat][bool(self.zones["solitary"])]
+        self.pending = DRAW_DECISIONS[seat][bool(self.piles["solitary"])]
 
     def _end_turn(self, events: list[Event]) -> None:
         seat = self.current
-        z = self.zones
+        z = self.piles
         if not z[HAND[seat]]:
             events.append(E.WentOut(seat))
             self._end_round(WENT_OUT, seat, events)
@@ -228,7 +229,7 @@ class AlcatrazState(ActionCardRules):
         """(plan-card points, Escapee points, going-out bonus) per seat if the round ended now."""
         n = self.num_players
         r = self.rules
-        z = self.zones
+        z = self.piles
         plan_pts = [0] * n
         esc_pts = [0] * n
         bonus = [0] * n
@@ -296,7 +297,7 @@ class AlcatrazState(ActionCardRules):
         events: list[Event] = []
         if phase == DRAW:
             self.phase = DRAW
-            self.pending = DRAW_DECISIONS[self.current][bool(self.zones["solitary"])]
+            self.pending = DRAW_DECISIONS[self.current][bool(self.piles["solitary"])]
         elif phase == PLAY_PHASE:
             self._play_decision()
         elif phase == DISCARD:
@@ -310,8 +311,8 @@ class AlcatrazState(ActionCardRules):
     # -- the play decision -----------------------------------------------------------------
     def _play_decision(self) -> None:
         self.phase = PLAY_PHASE
-        counts = count_cards(self.zones[HAND[self.current]],
-                             [self.zones[PLAY[s]] for s in range(self.num_players)], self.current)
+        # (the counts of the table as it stands: read only, and only while this decision is pending)
+        counts = (*count_hand(self.piles[HAND[self.current]]), self.in_play, self.plan_counts[self.current])
         self.pending = Decision(self.current, PLAY_PHASE, self._play_actions(counts),
                                 "Start or add to plans, send an Escapee to the Yard, foil a plan, "
                                 "or discard a card to end your turn.", True)
@@ -319,7 +320,7 @@ class AlcatrazState(ActionCardRules):
 
     def _discard_decision(self) -> None:
         self.phase = DISCARD
-        hand = self.zones[HAND[self.current]]
+        hand = self.piles[HAND[self.current]]
         self.pending = Decision(self.current, DISCARD, self._discards(hand),
                                 "You foiled a plan: discard a card to end your turn.", True)
 
@@ -332,7 +333,7 @@ class AlcatrazState(ActionCardRules):
 
     def _play_actions(self, counts: tuple[list[int], list[int], list[int], list[int]]) -> tuple[Action, ...]:
         """Every legal choice of the play step (discards first: the commonest choice)."""
-        z = self.zones
+        z = self.piles
         r = self.rules
         keep = len(z[HAND[self.current]]) - 1
         kc, rep, in_play, mine = counts
@@ -385,7 +386,11 @@ class AlcatrazState(ActionCardRules):
         pending = self.pending
         if pending is None:
             return None
-        if action in pending.actions:
+        acts = pending.actions
+        for listed in acts:  # players (and bots) mostly send the listed object itself
+            if listed is action:
+                return action
+        if action in acts:
             return action
         return self._same_kind(action)
 
@@ -398,7 +403,7 @@ class AlcatrazState(ActionCardRules):
         card = getattr(action, field_name)
         if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < FIRST_ACTION:
             return None
-        z = self.zones
+        z = self.piles
         if isinstance(action, A.FoilPlan) and action.from_yard:
             where = z["yard"]
         else:
@@ -423,7 +428,7 @@ class AlcatrazState(ActionCardRules):
     @rule(A.DrawSolitary)
     def take_top_of_solitary(self, action: A.DrawSolitary) -> list[Event]:
         events: list[Event] = []
-        self._take_public(self.current, self.zones["solitary"][-1], "solitary", "draw", events)
+        self._take_public(self.current, self.piles["solitary"][-1], "solitary", "draw", events)
         self._play_decision()
         return events
 
@@ -444,11 +449,11 @@ class AlcatrazState(ActionCardRules):
 
     def _meld(self, plan: int, count: int) -> tuple[int, ...]:
         seat = self.current
-        hand = self.zones[HAND[seat]]
+        hand = self.piles[HAND[seat]]
         cards = [c for c in hand if PLAN_OF[c] == plan][:count]
         for c in cards:
             self._leave_hand(seat, c)
-        self.zones[PLAY[seat]].extend(cards)
+        self._to_play(seat, cards)
         return tuple(cards)
 
     def _after_play(self, events: list[Event]) -> None:
@@ -462,7 +467,7 @@ class AlcatrazState(ActionCardRules):
     @rule(A.SendToYard)
     def send_to_yard(self, action: A.SendToYard) -> list[Event]:
         self._leave_hand(self.current, action.card)
-        self.zones["yard"].append(action.card)
+        self.piles["yard"].append(action.card)
         self.yard_sent += 1
         events: list[Event] = [E.EscapeeSentToYard(self.current, action.card, "turn")]
         self._play_decision()
@@ -475,14 +480,12 @@ class AlcatrazState(ActionCardRules):
         player in the plan, clockwise, does the same and may add a co-conspirator; then only a discard."""
         seat = self.current
         plan = action.plan
-        z = self.zones
+        z = self.piles
         if action.from_yard:
             z["yard"].remove(action.escapee)
         else:
             self._leave_hand(seat, action.escapee)
-        play = z[PLAY[seat]]
-        mine = [c for c in play if PLAN_OF[c] == plan]
-        play[:] = [c for c in play if PLAN_OF[c] != plan]
+        mine = self._off_play(seat, plan)
         z[FOILED[seat]].extend(mine)
         z[FOILED[seat]].append(action.escapee)
         events: list[Event] = [E.PlanFoiled(seat, plan, action.escapee, action.from_yard, tuple(mine))]
@@ -492,20 +495,18 @@ class AlcatrazState(ActionCardRules):
         self._clear_plan_actions(plan, "foiled", events)
         self.foil_plan = plan
         self.queue = [s for s in seats_from(seat, self.num_players, include_start=False)
-                      if any(PLAN_OF[c] == plan for c in z[PLAY[s]])]
+                      if self.plan_counts[s][plan]]
         self._continue_foil(events)
         return events
 
     def _continue_foil(self, events: list[Event]) -> None:
         """Each other player in the plan, clockwise, files their cards and may add a co-conspirator."""
-        z = self.zones
+        z = self.piles
         plan = self.foil_plan
         while self.queue:
             s = self.queue[0]
-            play = z[PLAY[s]]
-            theirs = [c for c in play if PLAN_OF[c] == plan]
+            theirs = self._off_play(s, plan)
             if theirs:
-                play[:] = [c for c in play if PLAN_OF[c] != plan]
                 z[FOILED[s]].extend(theirs)
                 events.append(E.FoiledCardsAdded(s, plan, tuple(theirs)))
             options = self._co_conspirator_options(s, plan)
@@ -523,7 +524,7 @@ class AlcatrazState(ActionCardRules):
     def _co_conspirator_options(self, seat: int, plan: int) -> tuple[Action, ...]:
         if not self.rules.co_conspirators:
             return ()
-        hand = self.zones[HAND[seat]]
+        hand = self.piles[HAND[seat]]
         if len(hand) < 2:
             return ()
         seen = set()
@@ -540,7 +541,7 @@ class AlcatrazState(ActionCardRules):
     def add_co_conspirator(self, action: A.AddCoConspirator) -> list[Event]:
         s = self.queue.pop(0)
         self._leave_hand(s, action.card)
-        self.zones[FOILED[s]].append(action.card)
+        self.piles[FOILED[s]].append(action.card)
         self.tally.co_conspirators += 1
         events: list[Event] = [E.CoConspiratorAdded(s, self.foil_plan, action.card)]
         self._continue_foil(events)
@@ -557,7 +558,7 @@ class AlcatrazState(ActionCardRules):
     @rule(A.Discard)
     def discard(self, action: A.Discard) -> list[Event]:
         self._leave_hand(self.current, action.card)
-        self.zones["solitary"].append(action.card)
+        self.piles["solitary"].append(action.card)
         events: list[Event] = [E.Discarded(self.current, action.card)]
         self._end_turn(events)
         return events
@@ -583,7 +584,7 @@ class AlcatrazState(ActionCardRules):
                     f"{pending.prompt}")
         if pending.kind == DISCARD and not isinstance(action, A.Discard):
             return f"{label}: after foiling a plan you can only discard to end your turn."
-        hand = self.zones[HAND[self.current]]
+        hand = self.piles[HAND[self.current]]
         in_play = self.in_play_counts()
         if isinstance(action, (A.StartPlan, A.LayOff)):
             have = sum(1 for c in hand if PLAN_OF[c] == action.plan)
@@ -610,14 +611,14 @@ class AlcatrazState(ActionCardRules):
             return f"{label}: you must keep one card in hand to discard."
         if isinstance(action, A.FoilPlan):
             plan = action.plan
-            if not any(PLAN_OF[c] == plan for c in self.zones[PLAY[self.current]]):
+            if not self.plan_counts[self.current][plan]:
                 return f"{label}: you need at least one {PLANS[plan].name} card in front of you."
             if in_play[plan] < self.threshold(plan):
                 return (f"{label}: the plan needs {self.threshold(plan)} cards in play "
                         f"and has {in_play[plan]}.")
             if IS_ESCAPEE[action.escapee] and not fits_plan(action.escapee, plan, self.change_on == plan):
                 return f"{label}: {card_name(action.escapee)} can only be the mastermind of his own plan."
-            src = self.zones["yard"] if action.from_yard else hand
+            src = self.piles["yard"] if action.from_yard else hand
             if action.escapee not in src:
                 return f"{label}: that Escapee is not {'in the Yard' if action.from_yard else 'in your hand'}."
             return f"{label}: you must keep one card in hand to discard."

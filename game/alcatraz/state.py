@@ -41,6 +41,17 @@ from game.engine import Decision, Event, GameState, Rng, StateError, Variant, Zo
 from game.engine.codec import TRANSIENT
 
 
+def count_hand(hand: Sequence[int]) -> tuple[list[int], list[int]]:
+    """Cards per kind in ``hand``, and one card of each kind (the last one held, or -1)."""
+    kc = [0] * NUM_KINDS
+    rep = [-1] * NUM_KINDS
+    for c in hand:
+        k = KIND[c]
+        kc[k] += 1
+        rep[k] = c
+    return kc, rep
+
+
 def count_cards(hand: Sequence[int], areas: Sequence[Sequence[int]], me: int
                 ) -> tuple[list[int], list[int], list[int], list[int]]:
     """What a seat counts before playing: cards per kind in ``hand``, one card of each kind (or -1),
@@ -145,25 +156,60 @@ class Tabletop(GameState):
     # The card counts behind the pending play decision (its Decision, then count_cards' answer), so a
     # computer player deciding it in a look-ahead need not count again.
     counted: tuple | None = field(default=None, metadata=TRANSIENT, repr=False, compare=False)
+    # Plan cards per plan in each seat's play area (``plan_counts[seat][plan]``) and in all of them
+    # (``in_play[plan]``): every play decision needs them, so every move to or from a play area keeps them
+    # up to date (``_to_play``, ``_off_play``), rather than counting the table again.
+    plan_counts: list[list[int]] = field(default_factory=list, init=False, metadata=TRANSIENT, repr=False,
+                                         compare=False)
+    in_play: list[int] = field(default_factory=list, init=False, metadata=TRANSIENT, repr=False, compare=False)
+    # The zones' card lists by name: the very lists ``zones`` holds (always changed in place, never replaced),
+    # read without a method call each time, since a look-ahead reads them thousands of times a second.
+    piles: dict[str, list[int]] = field(default_factory=dict, init=False, metadata=TRANSIENT, repr=False,
+                                        compare=False)
 
     spec_id: ClassVar[str] = "alcatraz"
+
+    def __post_init__(self) -> None:
+        self.piles = dict(self.zones.items())
+        self._count_play()
 
     def after_load(self) -> None:
         self.rules = Rules(self.variant)
 
-    def clone(self) -> Self:
-        """An independent copy, made quickly (the hard player clones positions many times a decision)."""
+    def _count_play(self) -> None:
+        """Count the play areas afresh (a new state, a new round). Cards that do not belong in a play
+        area are left for :meth:`validate` to report."""
+        counts = [[0] * NUM_PLANS for _ in range(self.num_players)]
+        total = [0] * NUM_PLANS
+        for s in range(self.num_players):
+            area = self.piles.get(PLAY[s], ())
+            for c in area:
+                if 0 <= c < FIRST_INFAMOUS:
+                    counts[s][PLAN_OF[c]] += 1
+                    total[PLAN_OF[c]] += 1
+        self.plan_counts, self.in_play = counts, total
+
+    def clone(self, rng: Rng | None = None) -> Self:
+        """An independent copy, made quickly (the hard player clones positions many times a decision).
+
+        ``rng``: the copy's random generator; by default an exact copy of this one's (a look-ahead, which
+        shuffles only when the Action deck runs out, hands its copies one shared generator instead:
+        copying a generator's state costs as much as the rest of the copy)."""
         new = object.__new__(type(self))
         d = dict(self.__dict__)
         d["zones"] = self.zones.copy()
-        rng = Rng(0)
-        rng.setstate(self.rng.getstate())
+        d["piles"] = dict(d["zones"].items())
+        if rng is None:
+            rng = Rng.__new__(Rng)
+            rng.setstate(self.rng.getstate())
         d["rng"] = rng
         d["totals"] = list(self.totals)
         d["round_points"] = [list(p) for p in self.round_points]
         d["queue"] = list(self.queue)
         d["known"] = [list(k) for k in self.known]
         d["tally"] = Tally(**{**self.tally.__dict__, "foils": list(self.tally.foils)})
+        d["plan_counts"] = [list(c) for c in self.plan_counts]
+        d["in_play"] = list(self.in_play)
         d["opening_events"] = []
         new.__dict__.update(d)
         return new
@@ -179,50 +225,69 @@ class Tabletop(GameState):
 
     # -- small helpers ---------------------------------------------------------------------
     def hand(self, seat: int) -> list[int]:
-        return self.zones[HAND[seat]]
+        return self.piles[HAND[seat]]
 
     def play_area(self, seat: int) -> list[int]:
-        return self.zones[PLAY[seat]]
+        return self.piles[PLAY[seat]]
 
     def in_play_counts(self) -> list[int]:
         """Plan cards in play per plan, all play areas together."""
-        counts = [0] * NUM_PLANS
-        z = self.zones
-        for s in range(self.num_players):
-            for c in z[PLAY[s]]:
-                counts[PLAN_OF[c]] += 1
-        return counts
+        return list(self.in_play)
+
+    def _to_play(self, seat: int, cards: Sequence[int]) -> None:
+        """Plan cards go into ``seat``'s play area."""
+        self.piles[PLAY[seat]].extend(cards)
+        mine = self.plan_counts[seat]
+        total = self.in_play
+        for c in cards:
+            p = PLAN_OF[c]
+            mine[p] += 1
+            total[p] += 1
+
+    def _off_play(self, seat: int, plan: int, card: int | None = None) -> list[int]:
+        """Take ``card`` (or, by default, every card of ``plan``) out of ``seat``'s play area; returns them."""
+        area = self.piles[PLAY[seat]]
+        if card is not None:
+            area.remove(card)
+            gone = [card]
+        else:
+            gone = [c for c in area if PLAN_OF[c] == plan]
+            if gone:
+                area[:] = [c for c in area if PLAN_OF[c] != plan]
+        self.plan_counts[seat][plan] -= len(gone)
+        self.in_play[plan] -= len(gone)
+        return gone
 
     def threshold(self, plan: int) -> int:
         r = self.rules
         return r.gh_threshold if self.guard_help_on == plan else r.threshold
 
     def _leave_hand(self, seat: int, card: int) -> None:
-        self.zones[HAND[seat]].remove(card)
+        self.piles[HAND[seat]].remove(card)
         known = self.known[seat]
         if known and card in known:
             known.remove(card)
 
     def _draw(self, seat: int, n: int, reason: str, events: list[Event]) -> list[int]:
         """``seat`` draws up to ``n`` cards from the top of the Cell Block (fewer if it runs short)."""
-        cb = self.zones["cell_block"]
+        cb = self.piles["cell_block"]
         take = min(n, len(cb))
         cards = cb[len(cb) - take:][::-1]
         del cb[len(cb) - take:]
-        self.zones[HAND[seat]].extend(cards)
+        self.piles[HAND[seat]].extend(cards)
         events.append(E.Drew(seat, tuple(cards), "cell_block", reason, False))
         return cards
 
     def _take_public(self, seat: int, card: int, src: str, reason: str, events: list[Event]) -> None:
         """A face-up card goes into ``seat``'s hand; everyone saw it, so it is known."""
-        self.zones[src].remove(card)
-        self.zones[HAND[seat]].append(card)
+        self.piles[src].remove(card)
+        self.piles[HAND[seat]].append(card)
         self.known[seat].append(card)
         events.append(E.Drew(seat, (card,), "solitary" if src == "solitary" else "revealed", reason, True))
 
     def _reveal(self, n: int, reason: str, events: list[Event]) -> None:
         """Turn over up to ``n`` Cell Block cards: Escapees to the Yard, the rest to Solitary."""
-        z = self.zones
+        z = self.piles
         cb = z["cell_block"]
         for _ in range(min(n, len(cb))):
             card = cb.pop()
@@ -232,11 +297,8 @@ class Tabletop(GameState):
 
     def _check_left_play(self, plan: int, events: list[Event], reason: str = "left_play") -> None:
         """If no card of ``plan`` is in play any more, it leaves play with its Guard Help / Change in Plan."""
-        z = self.zones
-        for s in range(self.num_players):
-            for c in z[PLAY[s]]:
-                if PLAN_OF[c] == plan:
-                    return
+        if self.in_play[plan]:
+            return
         events.append(E.PlanLeftPlay(plan))
         self._clear_plan_actions(plan, reason, events)
 
@@ -256,7 +318,7 @@ class Tabletop(GameState):
     def view(self, seat: int | None) -> AlcatrazView:
         """What ``seat`` may know (``None``: an observer): other hands are only counted."""
         st = self
-        z = st.zones
+        z = st.piles
         n = st.num_players
         hands = tuple(tuple(z[HAND[s]]) if seat is None or s == seat else None for s in range(n))
         return AlcatrazView(
@@ -300,6 +362,9 @@ class Tabletop(GameState):
         if any(not IS_ESCAPEE[c] for c in z["yard"]):
             raise StateError("a card that is not an Escapee is in the Yard")
         in_play = self.in_play_counts()
+        fresh = [[sum(1 for c in z[PLAY[s]] if PLAN_OF[c] == p) for p in range(NUM_PLANS)] for s in range(n)]
+        if fresh != self.plan_counts or [sum(col) for col in zip(*fresh)] != in_play:
+            raise StateError("the counts of Plan cards in play do not match the play areas")
         on = sorted(z["on_plans"])
         want = sorted(([GUARD_HELP_CARD] if self.guard_help_on >= 0 else [])
                       + ([CHANGE_IN_PLAN_CARD] if self.change_on >= 0 else []))

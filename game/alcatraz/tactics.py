@@ -22,8 +22,8 @@ from typing import Any
 
 from game.alcatraz import actions as A
 from game.alcatraz.cards import ESCAPEE_PLAN, GENERIC_KIND, IS_ESCAPEE, KIND, NUM_PLANS, PLAN_OF, VALUE, fits_plan
-from game.alcatraz.constants import HAND, PLAY
-from game.alcatraz.state import Rules, count_cards
+from game.alcatraz.constants import HAND, OVER, PHASES
+from game.alcatraz.state import Rules, count_cards, count_hand
 from game.alcatraz.view import AlcatrazView
 from game.engine import Action
 
@@ -45,7 +45,7 @@ class Table:
         self.variant = variant
         self.rules = rules
         self.hand = hand
-        self.kc, self.rep, self.in_play, self.mine = counts or count_cards(hand, play, me)
+        self.kc, self.rep, self.in_play, self.mine = counts if counts is not None else count_cards(hand, play, me)
         self.yard = yard
         self.solitary = solitary
         self.guard_help_on = guard_help_on
@@ -59,11 +59,16 @@ class Table:
 
     @classmethod
     def from_state(cls, st: Any, me: int) -> "Table":
-        z = st.zones
+        """From a (sampled) position's zones and the counts it keeps (read only, during one decision)."""
+        z = st.piles
+        hand = z[HAND[me]]
         counted = st.counted
-        counts = counted[1] if counted is not None and counted[0] is st.pending and st.current == me else None
-        return cls(me, z[HAND[me]], [z[PLAY[s]] for s in range(st.num_players)], z["yard"], z["solitary"],
-                   st.guard_help_on, st.change_on, st.totals, st.variant, st.rules, counts)
+        if counted is not None and counted[0] is st.pending and st.current == me:
+            counts = counted[1]
+        else:
+            counts = (*count_hand(hand), st.in_play, st.plan_counts[me])
+        return cls(me, hand, (), z["yard"], z["solitary"], st.guard_help_on, st.change_on, st.totals, st.variant,
+                   st.rules, counts)
 
     def threshold(self, plan: int) -> int:
         r = self.rules
@@ -77,25 +82,19 @@ class Table:
         """Escapees in my hand or the Yard that could be the mastermind of ``plan``."""
         return [c for c in (*self.hand, *self.yard) if IS_ESCAPEE[c] and fits_plan(c, plan, any_plan)]
 
-    def keep_value(self, card: int) -> float:
-        """How much I want to keep ``card`` (low = discard it)."""
+    def discard_cost(self, card: int) -> float:
+        """What discarding ``card`` costs me (the lowest is the card to discard): how much I want to keep
+        it, plus how much it would help the next players, who may take Solitary's top card."""
         k = KIND[card]
         if k < NUM_PLANS:
             if self.in_play[k]:
-                return 3.0 + 0.5 * self.mine[k]
+                return (3.0 + 0.5 * self.mine[k]) + 1.0
             n = self.kc[k]
-            return 1.0 + n + (2.0 if n >= 2 else 0.0)
+            return (1.0 + n + (2.0 if n >= 2 else 0.0)) + 0.3
         if k == GENERIC_KIND:
-            return 12.0
+            return 12.0 + 5.0
         p = k - NUM_PLANS
-        return 14.0 if self.in_play[p] or self.kc[p] >= 2 else 10.0
-
-    def gift_value(self, card: int) -> float:
-        """How much a card on Solitary would help the next players (they may take the top card)."""
-        k = KIND[card]
-        if k < NUM_PLANS:
-            return 1.0 if self.in_play[k] else 0.3
-        return 5.0
+        return (14.0 if self.in_play[p] or self.kc[p] >= 2 else 10.0) + 5.0
 
 
 def best(actions, key):
@@ -109,18 +108,24 @@ def best(actions, key):
     return top
 
 
+#: every kind of decision a player may face (the phases, but for the end of the game)
+DECISION_KINDS = tuple(p for p in PHASES if p != OVER)
+
+
 class Habits:
     """The normal player's habits: one sensible choice per decision, from a :class:`Table`."""
 
     def __init__(self, rules: Rules):
         self.rules = rules
         self.start_min = rules.start_min
+        #: decision kind -> the method that answers it (looked up once: look-aheads ask thousands of times)
+        self.answer = {kind: getattr(self, "_" + kind) for kind in DECISION_KINDS}
 
     def decide(self, t: Table, kind: str, acts: tuple[Action, ...]) -> Action:
         """The heuristic choice among ``acts`` for a decision of ``kind``."""
         if len(acts) == 1:
             return acts[0]
-        return getattr(self, "_" + kind)(t, acts)
+        return self.answer[kind](t, acts)
 
     # -- the draw -------------------------------------------------------------------------
     def _draw(self, t: Table, acts: tuple[Action, ...]) -> Action:
@@ -138,9 +143,23 @@ class Habits:
 
     # -- the play step --------------------------------------------------------------------
     def _play(self, t: Table, acts: tuple[Action, ...]) -> Action:
-        foils = [a for a in acts if isinstance(a, A.FoilPlan)]
-        lay = {a.plan: a for a in acts if isinstance(a, A.LayOff)}  # the last one is the most cards
-        starts = {a.plan: a for a in acts if isinstance(a, A.StartPlan)}
+        foils: list[A.FoilPlan] = []
+        lay: dict[int, A.LayOff] = {}  # the last one listed is the most cards
+        starts: dict[int, A.StartPlan] = {}
+        sends: list[A.SendToYard] = []
+        discards: list[A.Discard] = []
+        for a in acts:  # one pass, by exact type (the play step lists these five kinds only)
+            tp = type(a)
+            if tp is A.Discard:
+                discards.append(a)  # type: ignore[arg-type]
+            elif tp is A.LayOff:
+                lay[a.plan] = a  # type: ignore[attr-defined, assignment]
+            elif tp is A.StartPlan:
+                starts[a.plan] = a  # type: ignore[attr-defined, assignment]
+            elif tp is A.FoilPlan:
+                foils.append(a)  # type: ignore[arg-type]
+            else:
+                sends.append(a)  # type: ignore[arg-type]
         if foils:
             target = self.foil_target(t, foils)
             if target in lay:
@@ -150,12 +169,11 @@ class Habits:
             return starts[max(starts, key=lambda p: (starts[p].count, -p))]
         if lay:
             return lay[max(lay, key=lambda p: (lay[p].count, t.mine[p], -p))]
-        sends = [a for a in acts if isinstance(a, A.SendToYard)]
         if sends:
             send = self._useful_send(t, sends)
             if send is not None:
                 return send
-        return self.pick_discard(t, [a for a in acts if isinstance(a, A.Discard)])
+        return self.pick_discard(t, discards)
 
     def _discard(self, t: Table, acts: tuple[Action, ...]) -> Action:
         return self.pick_discard(t, list(acts))
@@ -187,7 +205,14 @@ class Habits:
         return 10.0 if t.in_play[p] or t.kc[p] else 4.0
 
     def pick_discard(self, t: Table, discards: list[A.Discard]) -> Action:
-        return best(discards, lambda a: -(t.keep_value(a.card) + t.gift_value(a.card)))
+        """The card that costs least to discard (the first of equals)."""
+        pick = discards[0]
+        low = t.discard_cost(pick.card)
+        for a in discards[1:]:
+            cost = t.discard_cost(a.card)
+            if cost < low:
+                pick, low = a, cost
+        return pick
 
     # -- Action cards -----------------------------------------------------------------------
     def card_gain(self, t: Table, card: int) -> float:
