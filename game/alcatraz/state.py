@@ -317,25 +317,23 @@ class Tabletop(GameState):
     # -- what a seat may know -------------------------------------------------------------
     def view(self, seat: int | None) -> AlcatrazView:
         """What ``seat`` may know (``None``: an observer): other hands are only counted."""
-        st = self
-        z = st.piles
-        n = st.num_players
-        hands = tuple(tuple(z[HAND[s]]) if seat is None or s == seat else None for s in range(n))
-        return AlcatrazView(
-            seat=seat, num_players=n, round=st.round, dealer=st.dealer, current=st.current,
-            decider=st.pending.seat if st.pending is not None else -1, phase=st.phase, turn=st.turn,
-            round_turns=st.round_turns,
-            hands=hands, hand_sizes=tuple(len(z[HAND[s]]) for s in range(n)),
-            known=tuple(tuple(k) for k in st.known),
-            cell_block=len(z["cell_block"]), cell_block_cards=tuple(z["cell_block"]) if seat is None else None,
-            solitary=tuple(z["solitary"]), yard=tuple(z["yard"]), revealed=tuple(z["revealed"]),
-            play=tuple(tuple(z[PLAY[s]]) for s in range(n)), foiled=tuple(tuple(z[FOILED[s]]) for s in range(n)),
-            action_deck=len(z["action_deck"]), action_discard=tuple(z["action_discard"]), action_card=st.action_card,
-            guard_help_on=st.guard_help_on, change_on=st.change_on, foil_plan=st.foil_plan, queue=tuple(st.queue),
-            played=st.played,
-            yard_sent=st.yard_sent, foiled_this_turn=st.foiled_this_turn, foils_this_round=st.foils_this_round,
-            totals=tuple(st.totals), round_points=tuple(tuple(p) for p in st.round_points), winners=st.winners,
-        )
+        z = self.piles
+        n = self.num_players
+        hands = [z[h] for h in HAND[:n]]
+        pending = self.pending
+        return AlcatrazView.build(
+            seat, n, self.round, self.dealer, self.current, pending.seat if pending is not None else -1,
+            self.phase, self.turn, self.round_turns,
+            tuple([tuple(h) if seat is None or s == seat else None for s, h in enumerate(hands)]),
+            tuple(map(len, hands)), tuple(map(tuple, self.known)),
+            len(z["cell_block"]), tuple(z["cell_block"]) if seat is None else None,
+            tuple(z["solitary"]), tuple(z["yard"]), tuple(z["revealed"]),
+            tuple([tuple(z[name]) for name in PLAY[:n]]), tuple([tuple(z[name]) for name in FOILED[:n]]),
+            len(z["action_deck"]), tuple(z["action_discard"]), self.action_card,
+            self.guard_help_on, self.change_on, self.foil_plan, tuple(self.queue), self.played,
+            self.yard_sent, self.foiled_this_turn, self.foils_this_round,
+            tuple(self.totals), tuple(map(tuple, self.round_points)), self.winners,
+            tuple(map(tuple, self.plan_counts)))
 
     # -- invariants ------------------------------------------------------------------------
     def validate(self) -> None:

@@ -54,8 +54,11 @@ class Table:
 
     @classmethod
     def from_view(cls, view: AlcatrazView, me: int, variant: Any, rules: Any) -> "Table":
-        return cls(me, view.hands[me] or (), view.play, view.yard, view.solitary, view.guard_help_on,
-                   view.change_on, view.totals, variant, rules)
+        hand = view.hands[me] or ()
+        counts = view.plan_counts
+        in_play = [sum(column) for column in zip(*counts)] if counts else [0] * NUM_PLANS
+        return cls(me, hand, view.play, view.yard, view.solitary, view.guard_help_on, view.change_on, view.totals,
+                   variant, rules, (*count_hand(hand), in_play, counts[me] if counts else [0] * NUM_PLANS))
 
     @classmethod
     def from_state(cls, st: Any, me: int) -> "Table":

@@ -136,3 +136,24 @@ def test_a_position_built_by_hand_saves_loads_and_plays_on_identically(tmp_path)
         action = bots[d.seat].choose(None, d)
         assert m.apply(action) == again.apply(action)
     assert again.state.to_json() == m.state.to_json()
+
+
+def test_a_view_shows_each_field_from_the_position():
+    """Views are filled field by field in order (``AlcatrazView.build``): each must hold what its name says."""
+    k, spec = mid_round()
+    st = position(3, **spec)
+    v = st.view(2)
+    z = st.zones
+    assert (v.seat, v.num_players, v.round, v.dealer, v.current, v.decider, v.phase) == (2, 3, 2, 0, 1, 1, "play")
+    assert v.hands == (None, None, tuple(z[HAND[2]])) and v.hand_sizes == (3, 3, 2) and v.hand == tuple(z[HAND[2]])
+    assert v.play == tuple(tuple(z[PLAY[s]]) for s in range(3)) and v.foiled[2] == tuple(z[FOILED[2]])
+    assert (v.cell_block, v.cell_block_cards, v.action_deck) == (len(z["cell_block"]), None, len(z["action_deck"]))
+    assert (v.solitary, v.yard, v.revealed) == (tuple(spec["solitary"]), tuple(spec["yard"]), ())
+    assert (v.action_discard, v.action_card, v.guard_help_on, v.change_on, v.foil_plan) == (
+        tuple(spec["action_discard"]), -1, GUNS, -1, -1)
+    assert (v.queue, v.played, v.yard_sent, v.foiled_this_turn, v.foils_this_round) == ((), False, 0, False, 1)
+    assert (v.totals, v.round_points, v.winners) == ((10, 4, 0), ((10, 4, 0),), None)
+    assert v.plan_counts[1][GUNS] == 4 and v.plan_counts[0][KEYS] == 3 and sum(map(sum, v.plan_counts)) == 7
+    assert st.view(None).cell_block_cards == tuple(z["cell_block"]) and st.view(None).hands[0] == tuple(z[HAND[0]])
+    with pytest.raises(AttributeError):
+        v.round = 3  # a view is a value: nobody can change it
