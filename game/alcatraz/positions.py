@@ -148,7 +148,8 @@ def position(players: int = 3, *, hands: Sequence[Sequence[int]], play: Sequence
         raise ValueError(f"each round's points need one number per seat ({players})")
     state = AlcatrazState(
         variant, players, seed, Rng(seed), Zones(zones), round=len(points) + 1 if round is None else round,
-        dealer=next_seat(current, players, step=RIGHT) if dealer is None else dealer, current=current, turn=1, round_turns=1,
+        dealer=next_seat(current, players, step=RIGHT) if dealer is None else dealer, current=current, turn=1,
+        round_turns=1,
         totals=list(totals) if totals is not None else [sum(p[s] for p in points) for s in range(players)],
         round_points=points, played=played or step_card >= 0, yard_sent=yard_sent, action_card=step_card,
         guard_help_on=guard_help_on, change_on=change_on,

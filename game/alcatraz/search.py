@@ -21,6 +21,7 @@ import time
 from typing import Any
 
 from game.alcatraz import actions as A
+from game.alcatraz import advice
 from game.alcatraz.cards import ACTION_DECK, CHANGE_IN_PLAN_CARD, GUARD_HELP_CARD, PLAN_VALUE
 from game.alcatraz.constants import FOILED, HAND, PLAY
 from game.alcatraz.params import SCHEMA
@@ -28,7 +29,7 @@ from game.alcatraz.rules import AlcatrazState
 from game.alcatraz.state import Rules, Tally
 from game.alcatraz.tactics import CarefulHabits, Habits, Table
 from game.alcatraz.view import AlcatrazView
-from game.engine import Action, Bot, Decision, Rng, Zones, make_variant
+from game.engine import Action, Advice, Bot, Decision, Rng, Zones, make_variant
 
 
 def sample_position(view: AlcatrazView, variant: Any, decision: Decision, rng: Rng,
@@ -146,6 +147,12 @@ class HardBot(Bot):
 
     def choose(self, view: AlcatrazView, decision: Decision) -> Action:
         return self.judge(view, decision)[0]
+
+    def advise(self, view: AlcatrazView, decision: Decision) -> Advice:
+        """The move it would make for ``decision`` and why, from its own judgement of the view (for hints)."""
+        action, cands, diffs = self.judge(view, decision)
+        t = Table.from_view(view, decision.seat, self.variant, self._rules)
+        return Advice(action, advice.reason(view, t, action, cands, diffs))
 
     def judge(self, view: AlcatrazView, decision: Decision) -> tuple[Action, list[Action], dict[int, list[float]]]:
         """The action to play, the candidates considered (its habit's first) and, for each challenger that

@@ -47,3 +47,29 @@ def stacked_deck(n: int, reveal: Sequence[int], hands: Sequence[Sequence[int]], 
                  actions: Sequence[int] = (), hand_size: int = 10) -> list[int]:
     """A deck (top first) that reveals ``reveal``, deals ``hands`` and then lies as ``then``, the rest below."""
     return positions.stacked_deck(n, reveal=reveal, hands=hands, then=then, actions=actions, hand_size=hand_size)
+
+
+def shuffle_hidden(state: AlcatrazState, seat: int, rng) -> AlcatrazState:
+    """The same position as ``seat`` sees it, but with everything it cannot see dealt differently: the
+    other hands' unseen cards, the Cell Block and the Action deck."""
+    other = state.clone()
+    z = other.zones
+    slots = []
+    pool = []
+    for s in range(state.num_players):
+        if s == seat:
+            continue
+        known = list(state.known[s])
+        hidden = [c for c in z[f"hand{s}"] if c not in known]
+        slots.append((f"hand{s}", known, len(hidden)))
+        pool += hidden
+    pool += z["cell_block"]
+    rng.shuffle(pool)
+    i = 0
+    for name, known, k in slots:
+        z[name][:] = known + pool[i:i + k]
+        i += k
+    z["cell_block"][:] = pool[i:]
+    rng.shuffle(z["action_deck"])
+    other.validate()
+    return other
