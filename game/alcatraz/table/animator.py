@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 import pygame
 
 from game.alcatraz import events as E
-from game.alcatraz.cards import ACTION_KIND, ACTION_NAMES, GUARD_HELP_CARD, PLAN_OF, PLANS, card_name
+from game.alcatraz.cards import ACTION_KIND, ACTION_NAMES, GUARD_HELP_CARD, PLAN_OF, PLANS, card_name, cards_text
 from game.alcatraz.table.art import ACTION_BLURB
 from game.alcatraz.table.layout import HAND_CARD, PILE_CARD, REVEALED_CARD, SPOT_CARD
 from game.alcatraz.table.sprites import Caption, Pulse, Stamp, TableCard
@@ -28,7 +28,7 @@ from game.ui.stage import Banner, Bubble
 FLY = 0.42
 #: where banners appear: over the middle of the play areas
 BANNER_AT = (500, 330)
-ON_PLAN = (30, 42)
+ON_PLAN = (14, 19)
 
 
 class AlcatrazAnimator(Animator):
@@ -38,6 +38,7 @@ class AlcatrazAnimator(Animator):
         super().__init__(scene)
         self.goer = -1
         self.end_reason = ""
+        self.foiler = -1  # who foiled the plan whose other players' cards are being filed
 
     @property
     def m(self):
@@ -77,8 +78,7 @@ class AlcatrazAnimator(Animator):
             return lay.action_discard, PILE_CARD, True
         if where == "on_plans":
             plan = m.guard_help_on if card == GUARD_HELP_CARD else m.change_on
-            head = lay.headers[max(0, plan)]
-            return (head.right - 14, head.y + 21), ON_PLAN, True
+            return lay.plan_tag(max(0, plan)).center, ON_PLAN, True
         if where == "solitary":
             sp = scene.painter.solitary
             if arriving:
@@ -249,8 +249,24 @@ class AlcatrazAnimator(Animator):
     def drew(self, e: E.Drew) -> list[Step]:
         if not e.cards:
             return [self.bubble(e.seat, "Nothing left to draw"), Wait(0.5)]
-        return self.move([(c, e.src, ("hand", e.seat)) for c in e.cards], stagger=0.08, known=e.public,
-                         sound="flip")
+        steps = self.move([(c, e.src, ("hand", e.seat)) for c in e.cards], stagger=0.08, known=e.public,
+                          sound="flip")
+        if e.reason in ("favor_replacement", "warden_replacement"):  # a card in place of one someone else took
+            what = cards_text(e.cards) if all(c >= 0 for c in e.cards) else "a card"
+            steps.append(self.tell(e.seat, f"You drew {what} from the Cell Block to replace it."))
+        return steps
+
+    # ------------------------------------------------------------------ what others do to a person's cards
+    def tell(self, seat: int, text: str) -> Call:
+        """A notice for the person at ``seat`` that stays until they have seen it (the scene's notify)."""
+        return Call(lambda: self.scene.notify(seat, text))
+
+    def warden_made(self, seat: int) -> bool:
+        """Whether a Warden effect on ``seat`` was made for them (their only choice) rather than chosen."""
+        if self.scene.chosen_warden:
+            self.scene.chosen_warden = False  # the batch's first Warden effect: the answer just given
+            return False
+        return True
 
     @shows(TurnBegan)
     def turn_began(self, e: TurnBegan) -> list[Step]:
@@ -271,7 +287,11 @@ class AlcatrazAnimator(Animator):
 
     @shows(E.EscapeeSentToYard)
     def escapee_sent_to_yard(self, e: E.EscapeeSentToYard) -> list[Step]:
-        return self.move([(e.card, ("hand", e.seat), "yard")], sound="slide")
+        steps = self.move([(e.card, ("hand", e.seat), "yard")], sound="slide")
+        if e.reason == "warden" and self.warden_made(e.seat):
+            steps.append(self.tell(e.seat, f"The Warden sent {card_name(e.card)} from your hand to the Yard: it "
+                                           "was the only thing you could give up."))
+        return steps
 
     @shows(E.Discarded)
     def discarded(self, e: E.Discarded) -> list[Step]:
@@ -347,7 +367,7 @@ class AlcatrazAnimator(Animator):
         def land() -> None:
             self.scene.flying[:] = [s for s in self.scene.flying if s not in holder]
             self.m.place(e.card, e.plan)
-        return [Call(start), Lazy(lambda: holder[0].fly((head.right - 14, head.y + 21), FLY,
+        return [Call(start), Lazy(lambda: holder[0].fly(self.lay.plan_tag(e.plan).center, FLY,
                                                          scale_to=holder[0].scale_for(ON_PLAN))),
                 Call(land), self.effect(Pulse(head)), self.sound("thud", 0.5)]
 
@@ -363,7 +383,10 @@ class AlcatrazAnimator(Animator):
     @shows(E.PlanCardTaken)
     def plan_card_taken(self, e: E.PlanCardTaken) -> list[Step]:
         return [self.bubble(e.seat, f"I'll take that {PLANS[e.plan].name} card", 1.1),
-                *self.move([(e.card, ("play", e.from_seat), ("play", e.seat))], sound="slide")]
+                *self.move([(e.card, ("play", e.from_seat), ("play", e.seat))], seconds=self.slow(e.from_seat),
+                           sound="slide"),
+                self.tell(e.from_seat, f"{self.scene.names[e.seat]} played Plan Uncovered and took a "
+                                       f"{PLANS[e.plan].name} card from your plans in front of you.")]
 
     @shows(E.FavorNamed)
     def favor_named(self, e: E.FavorNamed) -> list[Step]:
@@ -374,11 +397,20 @@ class AlcatrazAnimator(Animator):
         if e.card < 0:
             return [self.bubble(e.asked, "Not me", 0.8), Wait(0.35)]
         return [self.bubble(e.asked, "Here you go", 0.9),
-                *self.move([(e.card, ("hand", e.asked), ("hand", e.asker))], known=True, sound="slide")]
+                *self.move([(e.card, ("hand", e.asked), ("hand", e.asker))], known=True, sound="slide",
+                           seconds=self.slow(e.asked)),
+                self.tell(e.asked, f"{self.scene.names[e.asker]} played Returning Favors and asked for the "
+                                   f"{PLANS[e.plan].name}: you had to give them a {PLANS[e.plan].name} card "
+                                   "from your hand.")]
 
     @shows(E.WardenDiscardedPlan)
     def warden_discarded_plan(self, e: E.WardenDiscardedPlan) -> list[Step]:
-        return self.move([(c, ("play", e.seat), "solitary") for c in e.cards], stagger=0.05, sound="slide")
+        steps = self.move([(c, ("play", e.seat), "solitary") for c in e.cards], stagger=0.05, sound="slide")
+        if self.warden_made(e.seat):
+            steps.append(self.tell(e.seat, f"The Warden made you give up your {len(e.cards)} "
+                                            f"{PLANS[e.plan].name} card{'s' if len(e.cards) != 1 else ''} to "
+                                            "Solitary: it was the only thing you could give up."))
+        return steps
 
     @shows(E.WardenPassed)
     def warden_passed(self, e: E.WardenPassed) -> list[Step]:
@@ -386,6 +418,7 @@ class AlcatrazAnimator(Animator):
 
     @shows(E.PlanFoiled)
     def plan_foiled(self, e: E.PlanFoiled) -> list[Step]:
+        self.foiler = e.seat
         head = self.lay.headers[e.plan]
         src: Where = "yard" if e.from_yard else ("hand", e.seat)
         moves = [(e.escapee, src, ("foiled", e.seat))] + [(c, ("play", e.seat), ("foiled", e.seat)) for c in e.cards]
@@ -396,7 +429,17 @@ class AlcatrazAnimator(Animator):
 
     @shows(E.FoiledCardsAdded)
     def foiled_cards_added(self, e: E.FoiledCardsAdded) -> list[Step]:
-        return self.move([(c, ("play", e.seat), ("foiled", e.seat)) for c in e.cards], stagger=0.04, sound=None)
+        n = len(e.cards)
+        foiler = self.scene.names[self.foiler] if self.foiler >= 0 else "Someone"
+        return [*self.move([(c, ("play", e.seat), ("foiled", e.seat)) for c in e.cards], stagger=0.04, sound=None,
+                           seconds=self.slow(e.seat)),
+                self.tell(e.seat, f"{foiler} foiled the {PLANS[e.plan].name}, and you were in it: your {n} "
+                                  f"card{'s' if n != 1 else ''} of it went to your Foiled! pile ({2 * n} points at "
+                                  "the end of the round).")]
+
+    def slow(self, seat: int) -> float:
+        """Cards taken from a person's hand or plans by someone else fly slowly enough to follow."""
+        return 0.8 if seat == self.lay.bottom and self.scene.is_person(seat) else FLY
 
     @shows(E.CoConspiratorAdded)
     def co_conspirator_added(self, e: E.CoConspiratorAdded) -> list[Step]:

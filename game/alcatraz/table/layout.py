@@ -36,11 +36,14 @@ PILES_TOP = 67
 PILE_CY = PILES_TOP + 22 + PILE_CARD[1] // 2
 GRID_TOP = 202
 GRID_BOTTOM = 546
-HEADER_H = 58
+HEADER_H = 78
+TAG_H = 19
+"""A plan heading: its name on two lines (the symbol before the first), its count, and a tag for a Guard
+Help or Change in Plan lying on it."""
 ROW_HEAD_W = 196
 HAND_AREA = pygame.Rect(14, 552, 972, 168)
 
-CELL_CARDS = {2: (70, 98), 3: (58, 81), 4: (44, 62)}
+CELL_CARDS = {2: (70, 98), 3: (54, 76), 4: (42, 58)}
 """Size of the cards in the grid's cells, by number of players (bigger when there is room)."""
 
 
@@ -56,8 +59,8 @@ class TableLayout:
         self.action_deck = (140, PILE_CY)
         self.action_active = (228, PILE_CY)
         self.action_discard = (316, PILE_CY)
-        self.yard = pygame.Rect(372, PILE_CY - PILE_CARD[1] // 2, 196, PILE_CARD[1])
-        self.solitary = pygame.Rect(592, PILE_CY - PILE_CARD[1] // 2, 390, PILE_CARD[1])
+        self.yard = pygame.Rect(372, PILE_CY - PILE_CARD[1] // 2, 250, PILE_CARD[1])
+        self.solitary = pygame.Rect(646, PILE_CY - PILE_CARD[1] // 2, 336, PILE_CARD[1])
         self.revealed = pygame.Rect(0, 0, 3 * REVEALED_CARD[0] + 4 * 16, REVEALED_CARD[1] + 52)
         self.revealed.center = (MAIN.centerx, GRID_TOP + 106)
         # -- the grid
@@ -76,7 +79,7 @@ class TableLayout:
         self.scores = pygame.Rect(RIGHT.x, self.log.bottom + 8, RIGHT.width, 40 + 28 * num_players)
         self.controls = pygame.Rect(RIGHT.x, self.scores.bottom + 10, RIGHT.width, 712 - self.scores.bottom - 10)
         self.hand = HAND_AREA
-        self.speed = pygame.Rect(1130, 10, 140, 46)
+        self.speed = pygame.Rect(1060, 10, 210, 46)
 
     # -- cells and seat parts -----------------------------------------------------------
     def row_head(self, seat: int) -> pygame.Rect:
@@ -117,6 +120,13 @@ class TableLayout:
         """Centre of the ``index``-th card turned over by a Cell Search."""
         r = self.revealed
         return (r.x + 16 + REVEALED_CARD[0] / 2 + index * (REVEALED_CARD[0] + 16), r.y + 38 + REVEALED_CARD[1] / 2)
+
+    def plan_tag(self, plan: int, index: int = 0, of: int = 1) -> pygame.Rect:
+        """Where the ``index``-th of ``of`` Action cards lying on ``plan`` (Guard Help, Change in Plan) is
+        shown: a tag along the bottom of the plan's heading."""
+        head = self.headers[plan]
+        width = (head.width - 8 - 4 * (of - 1)) // of
+        return pygame.Rect(head.x + 4 + index * (width + 4), head.bottom - TAG_H - 2, width, TAG_H)
 
     def is_bottom(self, seat: int) -> bool:
         return seat == self.bottom

@@ -47,7 +47,8 @@ def busy_round(players: int, *, current: int = 0, phase: str = "play", last_card
         earlier = [list(totals)]
     return position(
         players, seed=7, current=current, phase=phase, hands=hands, play=play,
-        foiled=foiled, yard=k.generic(2) + [k.infamous(SPOON)], round_points=earlier, guard_help_on=GUNS,
+        foiled=foiled, yard=k.generic(2) + [k.infamous(SPOON)], round_points=earlier,
+        guard_help_on=more.pop("guard_help_on", GUNS),
         change_on=SPOON if players > 2 else -1,
         solitary=k.plan(RAFT, 1) + k.plan(FOG, 2) + k.plan(SWIM, 2) + k.plan(HEADS, 1) + k.plan(KEYS, 1),
         action_deck=k.action(C.RETURNING_FAVORS) + k.action(C.WORK_DETAIL),
