@@ -313,7 +313,10 @@ class AlcatrazAnimator(Animator):
 
     @shows(E.RoundScored)
     def round_scored(self, e: E.RoundScored) -> list[Step]:
-        return [SummaryStep(self.scene, e, self)]
+        def score() -> None:  # the scoreboard shows the new totals while the next round is dealt
+            self.m.totals = list(e.totals)
+            self.m.round_points.append(list(e.points))
+        return [self.model(score), SummaryStep(self.scene, e, self)]
 
     @shows(GameOver)
     def game_over(self, e: GameOver) -> list[Step]:

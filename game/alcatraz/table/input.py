@@ -41,6 +41,7 @@ class QuestionBar(ChoiceBar):
     def __init__(self, audio, area: pygame.Rect):
         super().__init__(audio, area)
         self.explain = ""
+        self.grow_up = False  # a panel set low (over the hand's edge) grows upwards to make room
 
     def show(self, question: str, choices: Sequence[Choice], *, explain: str = "", **layout) -> None:
         super().show(question, choices, **layout)
@@ -48,8 +49,10 @@ class QuestionBar(ChoiceBar):
         lines = draw.wrap_lines(explain, font, self.area.width - 40) if explain else []
         extra = len(lines[:2]) * font.get_linesize() + (6 if lines else 0)
         self.area.height += extra
+        if self.grow_up:
+            self.area.y -= extra
         for widget in self.group.widgets:  # the answers make room under the explanation
-            widget.rect.y += extra
+            widget.rect.y = widget.rect.y - (extra if self.grow_up else 0) + extra
         self.explain = explain
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -203,10 +206,12 @@ class DecisionInput:
         there and can be clicked too."""
         lay = self.scene.layout
         area = pygame.Rect(40, 0, 920, 136)
-        if self.decision is not None and self.decision.kind in ("cell_search", "work_detail"):
+        low = self.decision is not None and self.decision.kind in ("cell_search", "work_detail")
+        if low:
             area.bottom = lay.grid.bottom
         else:
             area.y = lay.headers[0].bottom + 6
+        self.bar.grow_up = low
         return area
 
     def cancel(self) -> None:

@@ -141,10 +141,9 @@ QUESTION = {
 """The question panel's line for each Action-card decision (one line at the panel's type size)."""
 
 EXPLAIN = {
-    "work_detail": "The card lets you draw two new cards from the Cell Block, or pick any one card you like from "
-                   "Solitary (click it there).",
-    "cell_search": "Three cards were turned over from the Cell Block. The one you keep goes into your hand; the "
-                   "others go to Solitary.",
+    "work_detail": "Draw two new cards from the Cell Block, or pick any one card you like from Solitary "
+                   "(click it there).",
+    "cell_search": "The card you keep goes into your hand; the other turned-over cards go to Solitary.",
     "plan_uncovered": "The card moves one Plan card from another player's plan into your own play area. Then three "
                       "cards are turned over from the Cell Block.",
     "returning_favors": "Each player to your left in turn is asked, and the first one holding a card of that plan "

@@ -62,7 +62,7 @@ class TableLayout:
         self.yard = pygame.Rect(372, PILE_CY - PILE_CARD[1] // 2, 250, PILE_CARD[1])
         self.solitary = pygame.Rect(646, PILE_CY - PILE_CARD[1] // 2, 336, PILE_CARD[1])
         self.revealed = pygame.Rect(0, 0, 3 * REVEALED_CARD[0] + 4 * 16, REVEALED_CARD[1] + 52)
-        self.revealed.center = (MAIN.centerx, GRID_TOP + 106)
+        self.revealed.center = (MAIN.centerx, GRID_TOP + 88)
         # -- the grid
         self.grid = pygame.Rect(MAIN.x, GRID_TOP, MAIN.width, GRID_BOTTOM - GRID_TOP)
         col_w = (self.grid.width - ROW_HEAD_W) / NUM_PLANS

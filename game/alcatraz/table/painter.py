@@ -186,7 +186,7 @@ class Painter:
         lay = self.layout
         sp = self.solitary
         n = len(m.solitary)
-        text = f"Solitary · {n}" + (" · top card on the right" if n else "")
+        text = f"Solitary · {n}" + (" · top at the right" if n else "")
         caption(s, text, (lay.solitary.x, PILES_TOP), "topleft", max_width=lay.solitary.width - 70)
         if not m.solitary:
             pygame.draw.rect(s, C.felt_hi, lay.solitary, 2, border_radius=10)

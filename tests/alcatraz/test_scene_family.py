@@ -107,3 +107,24 @@ def test_no_words_on_the_table_are_smaller_than_15_px(app, monkeypatch):
     take_pictures(app, lambda name, seconds=0.6: settle(app, 0.2))
     small = sorted({(size, text) for size, text in written if size < 15})
     assert written and not small, small[:8]
+
+
+def test_arrows_pressed_while_cards_fly_change_nothing(app):
+    """Keys pressed a little early (the computer still playing) must not wander to the speed selector."""
+    app.settings.animation_speed = "slow"
+    scene = open_position(app, busy_round(3, phase="draw", current=1), ["human", "bot", "bot"])
+    settle(app, 0.3)
+    assert not scene.input.active()
+    for k in (pygame.K_LEFT, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+        key(app, k)
+    assert app.settings.animation_speed == "slow" and scene.widgets.focused() is None
+
+
+def test_the_scoreboard_shows_the_new_totals_as_soon_as_a_round_is_scored(app):
+    app.settings.animation_speed = "fast"
+    scene = open_position(app, busy_round(4, last_card=True), ["bot"] * 4)
+    from game.alcatraz.table.summary import RoundSummaryScene
+
+    assert run_until(app, lambda: isinstance(app.scenes.top, RoundSummaryScene), 20)
+    settle(app, 0.2)
+    assert scene.model.totals == list(scene.match.state.totals) and scene.model.totals != [12, 4, 20, 7]
