@@ -52,28 +52,6 @@ def count_hand(hand: Sequence[int]) -> tuple[list[int], list[int]]:
     return kc, rep
 
 
-def count_cards(hand: Sequence[int], areas: Sequence[Sequence[int]], me: int
-                ) -> tuple[list[int], list[int], list[int], list[int]]:
-    """What a seat counts before playing: cards per kind in ``hand``, one card of each kind (or -1),
-    Plan cards in play per plan (all ``areas`` together) and in its own area ``areas[me]``."""
-    kc = [0] * NUM_KINDS
-    rep = [-1] * NUM_KINDS
-    for c in hand:
-        k = KIND[c]
-        kc[k] += 1
-        rep[k] = c
-    in_play = [0] * NUM_PLANS
-    mine = [0] * NUM_PLANS
-    for s, area in enumerate(areas):
-        counts = mine if s == me else in_play
-        for c in area:
-            counts[PLAN_OF[c]] += 1
-    for p in range(NUM_PLANS):
-        in_play[p] += mine[p]
-    return kc, rep, in_play, mine
-
-
-
 @dataclass
 class Tally:
     """Running statistics of a game, for :meth:`Tabletop.stats`."""
@@ -153,7 +131,7 @@ class Tabletop(GameState):
     rules: Rules | None = field(default=None, metadata=TRANSIENT, repr=False, compare=False)
     # Look-ahead only: stop once the round is scored instead of dealing the next one (pending becomes None).
     halt_after_round: bool = field(default=False, metadata=TRANSIENT, repr=False, compare=False)
-    # The card counts behind the pending play decision (its Decision, then count_cards' answer), so a
+    # The card counts behind the pending play decision (its Decision, then the counts it was built from), so a
     # computer player deciding it in a look-ahead need not count again.
     counted: tuple | None = field(default=None, metadata=TRANSIENT, repr=False, compare=False)
     # Plan cards per plan in each seat's play area (``plan_counts[seat][plan]``) and in all of them
@@ -417,4 +395,4 @@ class Tabletop(GameState):
         return out
 
 
-__all__ = ["Rules", "Tabletop", "Tally", "count_cards"]
+__all__ = ["Rules", "Tabletop", "Tally", "count_hand"]

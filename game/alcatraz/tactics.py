@@ -23,7 +23,7 @@ from typing import Any
 from game.alcatraz import actions as A
 from game.alcatraz.cards import ESCAPEE_PLAN, GENERIC_KIND, IS_ESCAPEE, KIND, NUM_PLANS, PLAN_OF, VALUE, fits_plan
 from game.alcatraz.constants import HAND, OVER, PHASES
-from game.alcatraz.state import Rules, count_cards, count_hand
+from game.alcatraz.state import Rules, count_hand
 from game.alcatraz.view import AlcatrazView
 from game.engine import Action
 
@@ -39,13 +39,14 @@ class Table:
     __slots__ = ("me", "hand", "kc", "rep", "in_play", "mine", "yard", "solitary", "variant", "rules",
                  "change_on", "guard_help_on", "totals")
 
-    def __init__(self, me: int, hand, play, yard, solitary, guard_help_on: int, change_on: int, totals,
-                 variant: Any, rules: Any, counts: tuple | None = None):
+    def __init__(self, me: int, hand, yard, solitary, guard_help_on: int, change_on: int, totals, variant: Any,
+                 rules: Any, counts: tuple):
         self.me = me
         self.variant = variant
         self.rules = rules
         self.hand = hand
-        self.kc, self.rep, self.in_play, self.mine = counts if counts is not None else count_cards(hand, play, me)
+        # cards per kind in hand, one card of each kind, Plan cards in play per plan, and in my own area
+        self.kc, self.rep, self.in_play, self.mine = counts
         self.yard = yard
         self.solitary = solitary
         self.guard_help_on = guard_help_on
@@ -57,8 +58,8 @@ class Table:
         hand = view.hands[me] or ()
         counts = view.plan_counts
         in_play = [sum(column) for column in zip(*counts)] if counts else [0] * NUM_PLANS
-        return cls(me, hand, view.play, view.yard, view.solitary, view.guard_help_on, view.change_on, view.totals,
-                   variant, rules, (*count_hand(hand), in_play, counts[me] if counts else [0] * NUM_PLANS))
+        return cls(me, hand, view.yard, view.solitary, view.guard_help_on, view.change_on, view.totals, variant, rules,
+                   (*count_hand(hand), in_play, counts[me] if counts else [0] * NUM_PLANS))
 
     @classmethod
     def from_state(cls, st: Any, me: int) -> "Table":
@@ -70,7 +71,7 @@ class Table:
             counts = counted[1]
         else:
             counts = (*count_hand(hand), st.in_play, st.plan_counts[me])
-        return cls(me, hand, (), z["yard"], z["solitary"], st.guard_help_on, st.change_on, st.totals, st.variant,
+        return cls(me, hand, z["yard"], z["solitary"], st.guard_help_on, st.change_on, st.totals, st.variant,
                    st.rules, counts)
 
     def threshold(self, plan: int) -> int:

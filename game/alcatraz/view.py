@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from game.alcatraz.cards import NUM_PLANS, PLAN_OF, PLANS_DECK
+from game.alcatraz.cards import PLANS_DECK
 
 
 @dataclass(frozen=True)
@@ -68,13 +68,6 @@ class AlcatrazView:
             return ()
         h = self.hands[self.seat]
         return h if h is not None else ()
-
-    def in_play_counts(self) -> list[int]:
-        counts = [0] * NUM_PLANS
-        for area in self.play:
-            for c in area:
-                counts[PLAN_OF[c]] += 1
-        return counts
 
     def unseen(self) -> list[int]:
         """Plans-deck cards this seat cannot place: in others' hands (not known) or in the Cell Block."""
