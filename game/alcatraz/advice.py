@@ -25,7 +25,7 @@ from game.alcatraz.cards import (
     VALUE,
     card_name,
 )
-from game.alcatraz.tactics import Table
+from game.alcatraz.tactics import Table, completes_foil
 from game.alcatraz.view import AlcatrazView
 from game.engine import Action
 
@@ -137,6 +137,9 @@ def _habit_reason(view: AlcatrazView, t: Table, action: Action) -> str:
         return f"Draw two from the Cell Block: {_why_not_take(t, top)}"
     if isinstance(a, A.DrawSolitary):
         top = view.solitary[-1]
+        if completes_foil(t, top):
+            return (f"Take {_short(top)} from Solitary: lay off your {_plan(PLAN_OF[top])} cards with it, and you can "
+                    "foil that plan this very turn")
         return f"Take {_short(top)} from Solitary: {_why_keep(t, top)}"
     if isinstance(a, A.FoilPlan):
         rivals = _rivals(t, view, a.plan)

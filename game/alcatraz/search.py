@@ -120,7 +120,7 @@ class HardBot(Bot):
     """Its own habits, overruled only where play-outs on sampled deals show a clearly better choice."""
 
     level = "hard"
-    max_candidates = 4  # its habit's choice and the three likeliest others
+    max_candidates = 3  # its habit's choice and the two likeliest others
     min_samples = 2
     # Deals per decision at most. Nine in ten of the decisions that reach the cap are near ties between the
     # habit and a challenger, which more deals do not settle (a deal's verdict varies by ten points and more).
@@ -134,8 +134,10 @@ class HardBot(Bot):
     # Foiled! piles and the Plan cards still in play (:meth:`outlook`): the next lap holds most of what a
     # choice changes, and what comes after adds more noise than knowledge.
     horizon = 1
-    #: decisions its habit always gets right: adding a co-conspirator banks an Escapee's points at once
-    settled = ("co_conspirator",)
+    #: decisions its habits get right without a look-ahead: adding a co-conspirator banks an Escapee's points at
+    #: once, and the draw takes Solitary's top only when it starts a plan or foils one this turn (which the tries
+    #: of the old hard player confirmed, or overruled by the noise of a single different deal)
+    settled = ("co_conspirator", "draw")
 
     def __init__(self, seat: int, seed: int = 0, variant: Any = None):
         super().__init__(seat, seed, variant)

@@ -290,13 +290,29 @@ class Habits:
         return best(adds, lambda a: VALUE[a.card])
 
 
+def completes_foil(t: Table, card: int) -> bool:
+    """Whether taking ``card`` lets me foil its plan this turn: with every card of the plan laid off, the plan
+    has enough cards in play, and a fitting mastermind is to spare (keeping a card to discard)."""
+    p = PLAN_OF[card]
+    if p < 0 or not t.in_play[p] or t.in_play[p] + t.kc[p] + 1 < t.threshold(p):
+        return False
+    left = len(t.hand) - t.kc[p]  # cards in hand after taking it and laying them all off
+    return any(left >= (2 if c in t.hand else 1) for c in t.fitting_escapees(p, t.change_on == p))
+
+
 class CarefulHabits(Habits):
     """The hard player's own habits (used as its guide and in its look-ahead).
 
-    The one lesson the normal player misses: a foil ends the playing part of
-    the turn, so first play every other start and lay-off (keeping two cards if
-    the mastermind comes from the hand), and foil last.
+    Two lessons the normal player misses: a foil ends the playing part of the
+    turn, so first play every other start and lay-off (keeping two cards if the
+    mastermind comes from the hand), and foil last; and the top of Solitary is
+    worth taking when it lets me foil a plan this very turn.
     """
+
+    def _draw(self, t: Table, acts: tuple[Action, ...]) -> Action:
+        if completes_foil(t, t.solitary[-1]):
+            return A.make(A.DrawSolitary)
+        return super()._draw(t, acts)
 
     def _play(self, t: Table, acts: tuple[Action, ...]) -> Action:
         foils = [a for a in acts if isinstance(a, A.FoilPlan)]
@@ -315,4 +331,4 @@ class CarefulHabits(Habits):
         return foil
 
 
-__all__ = ["CarefulHabits", "Habits", "Table", "best"]
+__all__ = ["CarefulHabits", "Habits", "Table", "best", "completes_foil"]

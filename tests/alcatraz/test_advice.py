@@ -94,3 +94,27 @@ def test_the_hint_says_when_its_look_ahead_overruled_its_habit():
     text = advice.reason(st.view(0), t, other, [habit, other], {1: [6.0, 3.0, 4.5]})
     assert text.startswith("Start the Spoon Tunnel with 3 cards: ")
     assert text.endswith("(in my tries it beat discarding a Bay Swim card by about 4 points).")
+
+
+def test_the_hard_player_takes_solitarys_top_when_it_foils_a_plan_this_turn():
+    """Its habits take the top of Solitary when that card, laid off with the others of its plan, reaches a foil
+    and a fitting mastermind is to spare; the hint says so."""
+    k = Cards()
+    top = k.plan(KEYS, 1)
+    st = position(2, phase="draw", hands=[k.plan(KEYS, 1) + k.plan(SPOON, 2) + k.generic(1), k.plan(FOG, 4)],
+                  play=[k.plan(KEYS, 3), k.plan(KEYS, 3)], solitary=k.plan(SWIM, 1) + top)
+    advice = HardBot(0, 3, st.variant).advise(st.view(0), st.pending)
+    assert advice.action == A.DrawSolitary()
+    assert advice.reason.startswith("Take a Stolen Keys card from Solitary: lay off your Stolen Keys cards with it")
+
+    from game.alcatraz.tactics import CarefulHabits, Table
+
+    bot = HardBot(0, 3, st.variant)
+    t = Table.from_view(st.view(0), 0, st.variant, bot._rules)
+    assert CarefulHabits(bot._rules).decide(t, "draw", st.pending.actions) == A.DrawSolitary()
+    # without an Escapee to be its mastermind, the card does not foil anything this turn
+    j = Cards()
+    st = position(2, phase="draw", hands=[j.plan(KEYS, 1) + j.plan(SPOON, 3), j.plan(FOG, 4)],
+                  play=[j.plan(KEYS, 3), j.plan(KEYS, 3)], solitary=j.plan(KEYS, 1))
+    t = Table.from_view(st.view(0), 0, st.variant, bot._rules)
+    assert CarefulHabits(bot._rules).decide(t, "draw", st.pending.actions) == A.DrawCellBlock()
