@@ -159,6 +159,45 @@ def _alcatraz_warden(st: Any) -> bool:
     return st.pending.kind == "warden"
 
 
+def _alcatraz_guard_help_position() -> GameState:
+    """Round 2, three players. Guard Help lies on the Gun Gallery Raid: five cards in play foil it, and four are
+    there (two of them yours). You hold the fifth and a Generic Escapee to be its mastermind."""
+    from game.alcatraz import cards as C
+    from game.alcatraz.positions import FOG, GUNS, HEADS, KEYS, RAFT, SPOON, SWIM, Cards, position
+
+    k = Cards()
+    return position(
+        3, seed=2, current=0, phase="play", played=True, guard_help_on=GUNS, round_points=[[14, 9, 20]],
+        hands=[k.plan(GUNS, 1) + k.plan(KEYS, 2) + k.plan(FOG, 1) + k.plan(SWIM, 1) + k.generic(1)
+               + [k.infamous(SPOON)],
+               k.plan(HEADS, 2) + k.plan(FOG, 3) + k.plan(KEYS, 2) + [k.infamous(KEYS)],
+               k.plan(SPOON, 2) + k.plan(RAFT, 2) + k.plan(FOG, 1) + k.generic(1)],
+        play=[k.plan(GUNS, 2) + k.plan(RAFT, 3), k.plan(GUNS, 2) + k.plan(HEADS, 4), k.plan(SPOON, 3)],
+        foiled=[[], k.plan(SWIM, 5), k.plan(SWIM, 3) + [k.infamous(SWIM)]],
+        yard=[k.infamous(RAFT)] + k.generic(1) + [k.infamous(FOG)],
+        solitary=k.plan(HEADS, 1) + k.plan(FOG, 2) + k.plan(SWIM, 1) + k.plan(KEYS, 1),
+        action_discard=k.action(C.WORK_DETAIL, 2) + k.action(C.CELL_SEARCH, 1))
+
+
+def _alcatraz_warden_position() -> GameState:
+    """Round 3, four players. You laid off and drew the Warden: you choose first, then everyone in turn."""
+    from game.alcatraz import cards as C
+    from game.alcatraz.positions import FOG, GUNS, HEADS, KEYS, RAFT, SPOON, SWIM, Cards, position
+
+    k = Cards()
+    return position(
+        4, seed=3, current=0, phase=C.WARDEN, round_points=[[12, 20, 5, 9], [22, 4, 16, 0]],
+        hands=[k.plan(KEYS, 2) + k.plan(HEADS, 1) + k.plan(SWIM, 2) + [k.infamous(RAFT)] + k.generic(1),
+               k.plan(SPOON, 3) + k.plan(FOG, 2) + k.generic(1) + k.plan(GUNS, 1),
+               k.plan(RAFT, 2) + k.plan(HEADS, 3) + [k.infamous(GUNS)],
+               k.plan(SWIM, 2) + k.plan(FOG, 3) + k.plan(KEYS, 1)],
+        play=[k.plan(KEYS, 3), k.plan(SPOON, 3) + k.plan(RAFT, 2), k.plan(GUNS, 4), k.plan(RAFT, 3)],
+        foiled=[[], [], k.plan(HEADS, 4) + [k.infamous(HEADS)], k.plan(HEADS, 2)],
+        yard=k.generic(2) + [k.infamous(FOG)],
+        solitary=k.plan(SWIM, 2) + k.plan(FOG, 1) + k.plan(GUNS, 1),
+        action_deck=k.action(C.WARDEN), action_discard=k.action(C.RATTED_ON, 2) + k.action(C.WORK_DETAIL, 3))
+
+
 def _home_alone_handle_bar(st: Any) -> bool:
     return st.pending.kind == "escape" and can_lead_to(st, "KidToTreehouse")
 
@@ -179,9 +218,10 @@ SCENARIOS: tuple[Scenario, ...] = (
              _alarm_lawyer, position=_alarm_lawyer_position),
     Scenario("alcatraz-guard-help", "alcatraz", "Alcatraz: one card from a foil",
              "Guard Help lies on a plan, so it can be foiled with fewer cards. One more card and you can "
-             "foil it.", _alcatraz_guard_help, players=3),
+             "foil it.", _alcatraz_guard_help, players=3, position=_alcatraz_guard_help_position),
     Scenario("alcatraz-warden", "alcatraz", "Alcatraz: the Warden",
-             "The Warden is on the prowl: which Escapee do you send to the Yard?", _alcatraz_warden),
+             "The Warden is on the prowl: which Escapee do you send to the Yard?", _alcatraz_warden,
+             position=_alcatraz_warden_position),
     Scenario("home-alone-handle-bar", "home_alone", "Home Alone: a Kid on the run",
              "A Crook just found your Kid! Run: a handle bar is within reach and zips you to the Treehouse.",
              _home_alone_handle_bar),
