@@ -27,6 +27,9 @@ from game.engine.errors import VariantError
 
 _TYPE_WORDS = {int: "a whole number", float: "a number", bool: "true or false", str: "text"}
 
+#: :attr:`Param.legacy` of a parameter whose absence from a saved game means its default
+NO_LEGACY: Any = object()
+
 
 @dataclass(frozen=True)
 class Param:
@@ -41,6 +44,9 @@ class Param:
     max: float | None = None
     choices: tuple[Any, ...] | None = None
     group: str = "Rules"
+    #: what a saved game written before this parameter existed played by (a ruling that changed
+    #: later): a save keeps the rules it was made under, so its missing key means this, not the default
+    legacy: Any = field(default=NO_LEGACY, compare=False)
 
     @property
     def title(self) -> str:
@@ -105,6 +111,8 @@ class ParamSchema:
             raise ValueError(f"duplicate parameter keys in {self.game} schema")
         for p in self.params:
             p.check(p.default)
+            if p.legacy is not NO_LEGACY:
+                p.check(p.legacy)
 
     def __iter__(self) -> Iterator[Param]:
         return iter(self.params)
@@ -208,6 +216,9 @@ def variant_from_json(schema: ParamSchema, data: Any, *, file: str | None = None
     description = data.get("description", "")
     if not isinstance(description, str):
         raise VariantError("must be text", file=file, key="description")
+    missing = {p.key: p.legacy for p in schema if p.legacy is not NO_LEGACY and p.key not in params}
+    if missing:
+        params = {**params, **missing}
     return make_variant(schema, name, params, description=description, source=file)
 
 

@@ -184,9 +184,19 @@ class KidCaught(Event):
         return f"{CROOK_NAMES[self.crook]} catches {_poss(names, self.seat)} Kid!"
 
 
+@dataclass(frozen=True, slots=True)
+class LastRound(Event):
+    """The announced last round begins (the family default's round limit)."""
+
+    rounds: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"Last round! The game ends after round {self.rounds}: everyone has one more turn."
+
+
 EVENT_TYPES: dict[str, type[Event]] = {c.__name__: c for c in (
     CrooksArrive, MarkerHidden, HidingDone, Spun, CrookMoved, CrooksStuck, MarkerTaken, KidFound, KidEscaped,
-    KidMoved, KidStayed, KidToTreehouse, KidCaught, TurnBegan, GameOver)}
+    KidMoved, KidStayed, KidToTreehouse, KidCaught, LastRound, TurnBegan, GameOver)}
 
 
 # -- shared, immutable values reused across games (the hot path makes many) ------------------

@@ -44,3 +44,34 @@ class HomeAloneView:
     markers: MarkerSet
     board: Board = field(compare=False, repr=False)
     variant: Variant = field(compare=False, repr=False)
+
+    # -- what ends the game, at a glance (public) ---------------------------------------------------
+    @property
+    def round(self) -> int:
+        """The round being played (every player one turn a round; 0 while hiding)."""
+        return (self.turn - 1) // self.num_players + 1 if self.turn > 0 else 0
+
+    @property
+    def round_limit(self) -> int:
+        """The announced last round (0: none, only the rulebook's endings; the safety stop is not announced)."""
+        limit = self.variant.round_limit
+        return limit if limit and limit * self.num_players <= self.variant.turn_limit else 0
+
+    @property
+    def last_round(self) -> bool:
+        return bool(self.round_limit) and self.round >= self.round_limit
+
+    @property
+    def rounds_left(self) -> int | None:
+        """Rounds after this one before the announced end (``None``: no announced end)."""
+        return max(0, self.round_limit - max(1, self.round)) if self.round_limit else None
+
+    @property
+    def hidden_left(self) -> int:
+        """Booby-traps and valuables still hidden: when none are left, the game ends."""
+        return sum(t + v for t, v, _k in self.unrevealed)
+
+    @property
+    def kids_up(self) -> tuple[int, ...]:
+        """Seats whose Kid was found and stands on the board (a Crook that lands on it ends the game)."""
+        return tuple(s for s, sq in enumerate(self.kids) if sq >= 0 and s not in self.caught)
