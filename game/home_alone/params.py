@@ -6,7 +6,8 @@ number, distance rule, diagonals and markers per square; ``peek`` lets owners lo
 at their own markers on their turn; ``classic`` keeps only the rulebook's endings;
 ``safe_treehouse`` keeps the old ruling that Crooks never enter the Treehouse.
 
-Two parameters came after games had been saved (``safe_treehouse``, ``round_limit``):
+Three parameters came after games had been saved (``safe_treehouse``, ``round_limit``,
+``kids_come_out``):
 their ``legacy`` value is what a save without them was played by, so an old game
 goes on under the rules it was started with.
 """
@@ -33,6 +34,10 @@ def _some_markers(p: Mapping[str, Any]) -> tuple[str, str] | None:
 
 #: the family default's announced number of rounds, chosen from measurements (see docs/rulings-coverage.md)
 ROUND_LIMIT = 20
+#: the family default's round after which every Kid still hidden comes out (see docs/rulings-coverage.md)
+KIDS_COME_OUT = 6
+#: the family default's tie rule
+TIES = "caught_kid_loses"
 
 SCHEMA = ParamSchema("home_alone", (
     Param("randomizer", str, "spinner", "What gives the number each turn: the US spinner or the Canadian die.",
@@ -61,6 +66,13 @@ SCHEMA = ParamSchema("home_alone", (
           "this many rounds (every player has one turn a round), with a warning when the last round begins. "
           "0: no announced end, only the rulebook's endings.", label="Rounds", min=0, max=100, group="Ending",
           legacy=0),
+    Param("kids_come_out", int, KIDS_COME_OUT, "House rule, announced at the start: after this round every "
+          "Kid still hidden comes out where it lies and gets its getaway, as if found, so the chase that ends the "
+          "game begins. 0: never (the box's rules).", label="Kids come out after round", min=0, max=100,
+          group="Ending", legacy=0),
+    Param("ties", str, TIES, "Players level on points share the win (the box says nothing about ties), or, as "
+          "a house rule, a player whose Kid was caught loses the tie.", label="Ties",
+          choices=("shared", "caught_kid_loses"), group="Ending", legacy="shared"),
     Param("turn_limit", int, 500, "A safety stop for a game that no rule ends: it stops after this many turns "
           "(all players' turns counted). A playtest lists such a game as a rule gap.", label="Safety stop (turns)",
           min=10, max=5000, group="Ending"),

@@ -219,8 +219,7 @@ def position(board: Board | str | None = None, *, players: int = 2,
     st.step = SPIN
     st.turn = turn
     st.current = current
-    st.hide_sq, st.hide_legal = [], []
-    st.legal_info = None
+    st._attach(b)  # rebuild what is derived from the fields just set
     with_spins(st, spins)
     st.pending = st.spin_decisions[current]
     st.validate()

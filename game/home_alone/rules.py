@@ -60,6 +60,8 @@ from game.home_alone.events import (
     KidEscaped,
     KidFound,
     KidMoved,
+    KidOut,
+    KidsComeOut,
     KidStayed,
     KidToTreehouse,
     LastRound,
@@ -73,7 +75,7 @@ from game.home_alone.hiding import hide_problem
 from game.home_alone.markers import KID as KID_MARKER
 from game.home_alone.markers import TRAP, VALUABLE, MarkerSet
 from game.home_alone.movement import CROOK, KID, Mover, mover
-from game.home_alone.view import HomeAloneView
+from game.home_alone.view import HomeAloneView, winners_of
 
 HIDE, SPIN, CROOK_STEP, ESCAPE_SPIN, ESCAPE, KIDS, OVER = "hide", "spin", "crook", "escape_spin", "escape", "kids", "over"
 STEPS = (HIDE, SPIN, CROOK_STEP, ESCAPE_SPIN, ESCAPE, KIDS, OVER)
@@ -114,7 +116,7 @@ class Rules:
     the (slower) :class:`~game.engine.Variant` lookup."""
 
     __slots__ = ("exact", "share", "cap", "device", "spin_low", "spin_span", "kid_shorter", "escaped_kid_moves",
-                 "turn_limit", "round_limit", "safe_tree", "own_markers", "hide_batch", "diagonals", "word", "prompts")
+                 "turn_limit", "round_limit", "kids_out", "safe_tree", "own_markers", "hide_batch", "diagonals", "word", "prompts")
 
     def __init__(self, v: Variant):
         self.exact = v.distance == "exact"
@@ -127,6 +129,7 @@ class Rules:
         self.escaped_kid_moves = v.escaped_kid_moves
         self.turn_limit = v.turn_limit
         self.round_limit = v.round_limit
+        self.kids_out = v.kids_come_out
         self.safe_tree = v.safe_treehouse
         self.own_markers = v.own_markers
         self.hide_batch = v.hide_batch
@@ -205,9 +208,11 @@ class HomeAloneState(GameState):
     spin_decisions: Any = field(default=None, metadata=TRANSIENT)  # per seat, the turn's spin decision
     ev_crook: Any = field(default=None, metadata=TRANSIENT)  # (crook, path) -> CrookMoved
     layout_cache: Any = field(default=None, metadata=TRANSIENT)  # events and prompts of this marker layout
+    view_cache: Any = field(default=None, metadata=TRANSIENT)  # what views show of the markers (see _layout)
     last_turn: int = field(default=0, metadata=TRANSIENT)  # the turn after which the game stops
     last_reason: str = field(default=END_TURNS, metadata=TRANSIENT)  # ... and why: the rounds or the safety stop
     warn_turn: int = field(default=0, metadata=TRANSIENT)  # the turn the last round begins with (0: none)
+    out_turn: int = field(default=-1, metadata=TRANSIENT)  # the turn after whose Crook move the Kids come out
     spec_id: ClassVar[str] = "home_alone"
 
     # -- setting up ------------------------------------------------------------------------
@@ -261,6 +266,7 @@ class HomeAloneState(GameState):
             self.warn_turn = (cfg.round_limit - 1) * n + 1
         else:
             self.last_turn, self.last_reason, self.warn_turn = cfg.turn_limit, END_TURNS, 0
+        self.out_turn = cfg.kids_out * n if cfg.kids_out and cfg.kids_out * n < self.last_turn else -1
         self.markers = MarkerSet(self.variant.traps, self.variant.valuables)
         self.tables = (self._table(CROOK, 0), self._table(CROOK, 1))
         self.spin_decisions = [self._spin_decision(s, "turn") for s in range(self.num_players)]
@@ -272,6 +278,7 @@ class HomeAloneState(GameState):
         if self.ev_crook is None:
             self.ev_crook = self.mv.memo["ev_crook"] = {}
         self.step = _STEP_NAMES.get(self.step, self.step)  # the fast paths compare steps by identity
+        self.view_cache = None
         self._rebuild_hide_legal()
 
     def _table(self, piece: int, crook: int) -> dict[int, Any]:
@@ -335,6 +342,7 @@ class HomeAloneState(GameState):
         new.hide_sq = [list(x) for x in self.hide_sq]
         new.hide_legal = [list(x) for x in self.hide_legal]
         new.opening_events = []
+        new.view_cache = None
         return new
 
     # -- decisions ---------------------------------------------------------------------------
@@ -364,6 +372,13 @@ class HomeAloneState(GameState):
                 k, acts, info = self._crook_actions(self.number)
                 if not acts:
                     events.append(CrooksStuck(self.current))
+                    if self.turn == self.out_turn:
+                        events.extend(self._kids_come_out())
+                    if self.escapes:
+                        order = list(seats_from(self.current, self.num_players))
+                        self.escapes.sort(key=order.index)
+                        self.step = ESCAPE_SPIN
+                        continue
                     self._start_kid_moves()
                     continue
                 self.move_len = k
@@ -633,6 +648,15 @@ class HomeAloneState(GameState):
                 if i < len(sqs) and sqs[i] == square:
                     del sqs[i]
                     del self.hide_legal[t][i]
+        layout = self.view_cache
+        if layout is not None:  # keep the views' picture of the board up to date in place of a rebuild
+            stamp = layout[0]
+            hidden = dict(layout[1])
+            hidden[square] = hidden.get(square, ()) + (s,)
+            known = layout[3]
+            mine = known.get(s)
+            known = {s: {**mine, m: square}} if mine is not None else {}
+            self.view_cache = [(stamp[0], stamp[1], stamp[2], stamp[3] - 1), hidden, layout[2], known]
         cache = self.layout_cache[0]
         ev = cache.get((m, square))
         if ev is None:
@@ -719,6 +743,8 @@ class HomeAloneState(GameState):
         if self.hidden_left <= 0:
             events.extend(self._end(END_CLEARED))
             return events
+        if self.turn == self.out_turn:
+            events.extend(self._kids_come_out())
         if self.escaped:
             self.escaped = []
         if self.escapes:
@@ -740,6 +766,24 @@ class HomeAloneState(GameState):
         else:
             self._start_kid_moves()
         events.extend(self._decide())
+        return events
+
+    def _kids_come_out(self) -> list[Event]:
+        """The family default's house rule: after the announced round every Kid still hidden stands
+        up where it lies, and each gets its getaway (spin and run), in turn order, as if found."""
+        per = self.markers.per_seat
+        events: list[Event] = [KidsComeOut(self.cfg.kids_out)]
+        for sq in sorted(self.squares):
+            stack = self.squares[sq]
+            for m in [m for m in stack if m % per == per - 1]:
+                stack.remove(m)
+                owner = m // per
+                self.found.append(m)
+                self.kids[owner] = sq
+                self.escapes.append(owner)
+                events.append(KidOut(owner, sq, m))
+            if not stack:
+                del self.squares[sq]
         return events
 
     def _next_escape(self) -> None:
@@ -795,8 +839,7 @@ class HomeAloneState(GameState):
         self.pending = None
         self.kid_queue = []
         self.escapes = []
-        best = max(self.points)
-        self.winners = tuple(s for s in range(self.num_players) if self.points[s] == best)
+        self.winners = winners_of(self.points, self.caught, self.variant.ties)
         self.end_reason = reason
         return [GameOver(self.winners, END_WORDS[reason])]
 
@@ -860,27 +903,41 @@ class HomeAloneState(GameState):
             return self.current == seat and self.step != OVER
         return False
 
+    def _layout(self) -> list[Any]:
+        """[stamp, hidden, unrevealed, known by seat] of the markers as they lie now, rebuilt only when
+        they changed. Every change to the board (a marker hidden, taken or a Kid found) changes the
+        stamp, the sizes of the piles; views share these values, which nothing mutates."""
+        stamp = (len(self.van), len(self.crooks_pile), len(self.found), sum(len(s) for s in self.supply))
+        got = self.view_cache
+        if got is None or got[0] != stamp:
+            per = self.markers.per_seat
+            hidden = {sq: tuple(m // per for m in stack) for sq, stack in self.squares.items()}
+            got = self.view_cache = [stamp, hidden, self.unrevealed(), {}]
+        return got
+
     def view(self, seat: int | None) -> HomeAloneView:
         per = self.markers.per_seat
-        hidden = {sq: tuple(m // per for m in stack) for sq, stack in self.squares.items()}
+        layout = self._layout()
+        hidden = layout[1]
         known: dict[int, int] = {}
         if self.may_see_own(seat):
-            for sq, stack in self.squares.items():
-                for m in stack:
-                    if seat is None or m // per == seat:
-                        known[m] = sq
+            mine = layout[3].get(seat)
+            if mine is None:
+                mine = layout[3][seat] = {m: sq for sq, stack in self.squares.items() for m in stack
+                                          if seat is None or m // per == seat}
+            known = dict(mine)
         if seat is None:
             to_hide: tuple[int, ...] = ()
         else:
             to_hide = tuple(self.supply[seat]) if self.supply else ()
         pending = self.pending
-        return HomeAloneView(
+        return HomeAloneView.of(
             seat=seat, num_players=self.num_players, step=self.step, turn=self.turn, current=self.current,
             number=self.number if self.step != ESCAPE else self.escape_number, move_len=self.move_len,
             crooks=(self.crooks[0], self.crooks[1]), kids=tuple(self.kids), caught=tuple(self.caught),
             hidden=hidden, known=known, to_hide=to_hide,
             supply_left=tuple(len(s) for s in self.supply) if self.supply else (0,) * self.num_players,
-            unrevealed=self.unrevealed(), van=tuple(self.van), crooks_pile=tuple(self.crooks_pile),
+            unrevealed=layout[2], van=tuple(self.van), crooks_pile=tuple(self.crooks_pile),
             scores=tuple(self.points), escapes=tuple(self.escapes), kid_queue=tuple(self.kid_queue),
             hide_step_left=self.hide_step_left if self.step == HIDE else 0,
             pending_seat=None if pending is None else pending.seat,
@@ -1058,5 +1115,5 @@ __all__ = [
     "check_spins", "END_WORDS", "RULE_ENDINGS",
     "HideMarker", "MoveCrook", "MoveKid", "Spin", "StayPut", "SPIN_ACTION", "STAY",
     "CrookMoved", "CrooksArrive", "CrooksStuck", "HidingDone", "KidCaught", "KidEscaped", "KidFound", "KidMoved",
-    "KidStayed", "KidToTreehouse", "LastRound", "MarkerHidden", "MarkerTaken", "Spun",
+    "KidStayed", "KidToTreehouse", "KidOut", "KidsComeOut", "LastRound", "MarkerHidden", "MarkerTaken", "Spun",
 ]

@@ -82,7 +82,10 @@ def run_checked(variant, players, seed):
         stolen = sum(1 for m in state.van if mk.owner(m) == s)
         assert state.points[s] == hit - stolen == from_events[s]
     best = max(state.points)
-    assert state.winners == tuple(s for s in range(players) if state.points[s] == best)
+    top = tuple(s for s in range(players) if state.points[s] == best)
+    if variant.ties == "caught_kid_loses" and any(s not in state.caught for s in top):
+        top = tuple(s for s in top if s not in state.caught)  # a caught Kid's player loses the tie
+    assert state.winners == top
     assert state.step == OVER and state.turn <= variant.turn_limit
     if variant.round_limit:
         assert state.turn <= variant.round_limit * players

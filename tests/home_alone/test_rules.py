@@ -25,6 +25,8 @@ from game.home_alone.rules import (
     KidEscaped,
     KidFound,
     KidMoved,
+    KidOut,
+    KidsComeOut,
     KidStayed,
     KidToTreehouse,
     LastRound,
@@ -665,3 +667,42 @@ def test_every_event_describes_itself_in_plain_words():
             assert text and "None" not in text and "{" not in text
             kinds.add(type(e).__name__)
     assert {"MarkerHidden", "Spun", "CrookMoved", "GameOver", "TurnBegan"} <= kinds
+
+
+# -- the family default's house rules (each a parameter; classic keeps the box's rules) ----------------
+
+def test_house_rule_the_kids_come_out_after_the_announced_round_and_get_their_getaway():
+    text = HOUSE.replace("#.........F", "#.A...B...F")
+    st = position(text, players=3, params={"kids_come_out": 2}, hidden={"A": [(1, KID)], "B": [(2, KID), (0, KID)]},
+                  crooks=((6, 10), (6, 10)), turn=5, spins=[1, 1])
+    assert st.view(0).kids_out_round == 2
+    play_turn(st)  # turn 5: round 2 goes on
+    assert st.kids == [-1, -1, -1]
+    spin(st)  # turn 6 closes round 2: after the Crook's move the Kids come out
+    ev = st.apply(st.pending.actions[0])
+    assert any(isinstance(e, KidsComeOut) for e in ev)
+    assert {e.seat for e in ev if isinstance(e, KidOut)} == {0, 1, 2}
+    assert st.kids == [sq_of(st, text, "B"), sq_of(st, text, "A"), sq_of(st, text, "B")]
+    # each gets its getaway as if found, in turn order from the player whose turn it is (seat 2)
+    assert st.escapes == [2, 0, 1] and st.pending.kind == "escape_spin" and st.pending.seat == 2
+    assert not any(KID == st.markers.kind(m) for stack in st.squares.values() for m in stack)
+    classic = position(text, players=3, params={"kids_come_out": 0}, hidden={"A": [(1, KID)], "B": [(2, KID), (0, KID)]},
+                       crooks=((6, 10), (6, 10)), turn=6, spins=[1])
+    assert classic.view(0).kids_out_round == 0 and CATALOG.get("classic").kids_come_out == 0
+    play_turn(classic)
+    assert classic.kids == [-1, -1, -1]
+
+
+def test_house_rule_a_tied_player_whose_kid_was_caught_loses_the_tie():
+    text = HOUSE.replace("#.........F", "#.p.......F")
+
+    st = position(text, kids={1: "p"}, crooks=((2, 4), (2, 4)), params={"ties": "caught_kid_loses"}, spins=[1])
+    assert st.points[0] == st.points[1]
+    spin(st)
+    st.apply(MoveCrook(0, sq_of(st, text, "p")))
+    assert st.is_over and st.caught == [1] and st.winners == (0,)
+    st = position(text, kids={1: "p"}, crooks=((2, 4), (2, 4)), params={"ties": "shared"}, spins=[1])
+    spin(st)
+    st.apply(MoveCrook(0, sq_of(st, text, "p")))
+    assert st.is_over and st.winners == (0, 1)
+    assert CATALOG.get("classic").ties == "shared" and SPEC.standard().ties == "caught_kid_loses"
