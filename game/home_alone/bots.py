@@ -62,7 +62,7 @@ class HomeAloneBot(Bot):
     candidates = 3  # how many of the best moves the lookahead examines
     clear_choice = 1.5  # a move this much better than the next needs no lookahead
     reply_weight = 0.8  # how much the next player's answer counts
-    trap_sharing = 0.35  # > 0: booby-traps beside other players' markers (they draw the Crooks); < 0: apart
+    trap_sharing = 0.0  # > 0: booby-traps beside other players' markers (they draw the Crooks); < 0: apart
 
     def __init__(self, seat: int, seed: int = 0, variant: Any = None):
         super().__init__(seat, seed, variant)
@@ -691,7 +691,7 @@ class HardBot(HomeAloneBot):
     plays_for_end = 1.0
     kid_hunt = 0.25
     lookahead = True
-    trap_sharing = -0.3
+    trap_sharing = 0.0
 
 
 def make_easy(seat: int, seed: int = 0, variant: Any = None) -> HomeAloneBot:

@@ -149,8 +149,8 @@ def position(board: Board | str | None = None, *, players: int = 2,
              variant: Variant | Mapping[str, Any] | None = None, seed: int = 7,
              hidden: Mapping[Where, Sequence[tuple[int, str | int]]] | None = None,
              crooks: tuple[Where, Where] | None = None, kids: Mapping[int, Where] | None = None,
-             rest: str = "found", turn: int = 1, current: int | None = None,
-             spins: Sequence[int] = ()) -> HomeAloneState:
+             found: Mapping[int, Sequence[str | int]] | None = None, rest: str = "found", turn: int = 1,
+             current: int | None = None, spins: Sequence[int] = ()) -> HomeAloneState:
     """A game in the middle of play, at the start of turn ``turn`` (the spin). Seat 0 opens every
     round, so the turn says whose it is; ``current``, if given, must agree.
 
@@ -158,7 +158,8 @@ def position(board: Board | str | None = None, *, players: int = 2,
     (``"trap"``, ``"valuable"``, ``"kid"``), a marker's name or its id. ``kids`` stands seats' Kids up
     on squares (their Kid markers count as found). ``crooks`` places Harry and Marv (default: the
     start square). Every other marker has been found (``rest="found"``; a Kid must then be hidden or
-    standing) or lies hidden on a random legal square (``rest="hidden"``)."""
+    standing) or lies hidden on a random legal square (``rest="hidden"``); ``found[seat]`` lists markers
+    (names, kinds or ids) the Crooks have turned over already, whatever ``rest`` says."""
     if rest not in ("found", "hidden"):
         raise ValueError(f"rest must be 'found' or 'hidden', not {rest!r}")
     v = rules(variant)
@@ -186,12 +187,19 @@ def position(board: Board | str | None = None, *, players: int = 2,
         st.kids[seat] = square_of(b, labels, where)
     st.van, st.crooks_pile = [], []
     st.points = [0] * players
+    taken: set[int] = set()
+    for seat, whats in (found or {}).items():
+        for what in whats:
+            m = pick_marker(mk, seat, what, used)
+            if mk.kind(m) == KID:
+                raise ValueError(f"seat {seat}'s Kid is found by standing it up: use kids={{{seat}: square}}")
+            taken.add(m)
     rng = Rng(seed ^ 0x5EED)
     for m in mk.all(players):
-        if m in used:
+        if m in used and m not in taken:
             continue
         kind, seat = mk.kind(m), mk.owner(m)
-        if rest == "hidden":
+        if rest == "hidden" and m not in taken:
             room = [sq for sq in b.hideable
                     if hide_problem(b, st.cfg.cap, [o // mk.per_seat for o in squares.get(sq, ())], seat, sq) is None]
             if not room:

@@ -38,7 +38,7 @@ HORIZON_TURNS = 40
 #: nothing still hidden is sure to be found: a marker in hand is worth more than one in the house
 MAX_SHARE = 0.6
 
-WIN, TIE, LOSS = 1.0, 0.3, 0.0
+WIN, TIE, LOSS = 1.0, 0.15, 0.0
 SPREAD = 1.7  # how sharply a lead in expected points turns into a chance to win
 
 
