@@ -33,7 +33,7 @@ def _some_markers(p: Mapping[str, Any]) -> tuple[str, str] | None:
 
 
 #: the family default's announced number of rounds, chosen from measurements (see docs/rulings-coverage.md)
-ROUND_LIMIT = 20
+ROUND_LIMIT = 24
 #: the family default's round after which every Kid still hidden comes out (see docs/rulings-coverage.md)
 KIDS_COME_OUT = 8
 #: the family default's tie rule
