@@ -206,6 +206,59 @@ def _home_alone_crook_finds(st: Any) -> bool:
     return st.pending.kind == "crook" and can_lead_to(st, "KidFound") and can_lead_to(st, "MarkerTaken")
 
 
+def _home_alone_room(board: Any, room: str, x: int, y: int) -> int:
+    """Square (x, y) of a room, counted from the room's top-left corner (checked to be in it)."""
+    r = next(r for r in board.rooms if r.name == room)
+    sq = board.index(r.x + x, r.y + y)
+    assert board.room_name(sq) == room, (room, x, y)
+    return sq
+
+
+def _home_alone_seen_in_round_6(seat_traps: tuple[int, ...]) -> dict[int, list[str]]:
+    """What the Crooks have turned over by round 6 of an ordinary game."""
+    lost = (["Jewels"], [], ["Money", "Watch"], ["Stereo"])
+    return {s: ["trap"] * n + lost[s] for s, n in enumerate(seat_traps)}
+
+
+def _home_alone_kid_on_the_run() -> GameState:
+    """Seat 3 (a computer) lands Harry on your hidden Kid in the Laundry; your getaway spin shows
+    2, and the Laundry's handle bar is two steps away."""
+    from game.home_alone.actions import SPIN_ACTION, MoveCrook
+    from game.home_alone.board import default_board
+    from game.home_alone.positions import position
+
+    get_spec("home_alone")  # installs the map reader
+    board = default_board()
+    kid = _home_alone_room(board, "Laundry", 2, 1)
+    st = position(players=4, rest="hidden", turn=24, seed=6, hidden={kid: [(0, "kid")]},
+                  found=_home_alone_seen_in_round_6((5, 6, 4, 5)),
+                  crooks=(_home_alone_room(board, "Laundry", 3, 1), _home_alone_room(board, "Study", 2, 1)),
+                  spins=[1, 2])
+    st.apply(SPIN_ACTION)
+    st.apply(MoveCrook(0, kid))
+    st.apply(SPIN_ACTION)  # your getaway spin
+    return st
+
+
+def _home_alone_crook_choice() -> GameState:
+    """Your turn, a 3 spun: Marv can land on a square where Clyde hid a marker that is his Kid, or on
+    one where Bonnie hid her Jewels (or elsewhere)."""
+    from game.home_alone.actions import SPIN_ACTION
+    from game.home_alone.board import default_board
+    from game.home_alone.positions import position
+
+    get_spec("home_alone")
+    board = default_board()
+    st = position(players=4, rest="hidden", turn=21, seed=8,
+                  hidden={_home_alone_room(board, "Kitchen", 1, 2): [(2, "kid")],
+                          _home_alone_room(board, "Kitchen", 4, 1): [(1, "Jewels"), (3, "trap")]},
+                  found=_home_alone_seen_in_round_6((5, 5, 6, 4)),
+                  crooks=(_home_alone_room(board, "Hall", 1, 3), _home_alone_room(board, "Kitchen", 2, 4)),
+                  spins=[3])
+    st.apply(SPIN_ACTION)
+    return st
+
+
 SCENARIOS: tuple[Scenario, ...] = (
     Scenario("alarm-final-showdown", "alarm", "Alarm!: the final showdown",
              "Two burglars are left and every turn now costs a Loot. You drew one: keep it, or give it away?",
@@ -224,9 +277,10 @@ SCENARIOS: tuple[Scenario, ...] = (
              position=_alcatraz_warden_position),
     Scenario("home-alone-handle-bar", "home_alone", "Home Alone: a Kid on the run",
              "A Crook just found your Kid! Run: a handle bar is within reach and zips you to the Treehouse.",
-             _home_alone_handle_bar),
+             _home_alone_handle_bar, position=_home_alone_kid_on_the_run),
     Scenario("home-alone-crook-choice", "home_alone", "Home Alone: where will the Crook go?",
-             "You move a Crook: one way finds a Kid, another grabs a hidden marker.", _home_alone_crook_finds),
+             "You move a Crook: one way finds a Kid, another grabs a hidden marker.", _home_alone_crook_finds,
+             position=_home_alone_crook_choice),
 )
 
 

@@ -185,9 +185,42 @@ class KidCaught(Event):
         return f"{CROOK_NAMES[self.crook]} catches {_poss(names, self.seat)} Kid!"
 
 
+@dataclass(frozen=True, slots=True)
+class LastRound(Event):
+    """The announced last round begins (the family default's round limit)."""
+
+    rounds: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"Last round! The game ends after round {self.rounds}: everyone has one more turn."
+
+
+@dataclass(frozen=True, slots=True)
+class KidsComeOut(Event):
+    """The family default's house rule: after the announced round every Kid still hidden comes out."""
+
+    rounds: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"Round {self.rounds} is over: every Kid still hiding comes out, and the chase is on!"
+
+
+@dataclass(frozen=True, slots=True)
+class KidOut(Event):
+    """A hidden Kid comes out where its marker lay (then gets its getaway, as if found)."""
+
+    seat: int
+    square: int
+    marker: int
+    reveals: ClassVar[bool] = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{_poss(names, self.seat)} Kid comes out of hiding. Run!"
+
+
 EVENT_TYPES: dict[str, type[Event]] = {c.__name__: c for c in (
     CrooksArrive, MarkerHidden, HidingDone, Spun, CrookMoved, CrooksStuck, MarkerTaken, KidFound, KidEscaped,
-    KidMoved, KidStayed, KidToTreehouse, KidCaught, TurnBegan, GameOver)}
+    KidMoved, KidStayed, KidToTreehouse, KidCaught, KidsComeOut, KidOut, LastRound, TurnBegan, GameOver)}
 
 
 # -- shared, immutable values reused across games (the hot path makes many) ------------------
