@@ -192,3 +192,15 @@ def test_a_tls_cluster_with_the_familys_certificates(toy, tmp_path, capsys, monk
                      "--tls-key", str(other_key)]) == 2
         err = capsys.readouterr().err
         assert address in err and err.count("\n") == 1, err
+
+
+def test_tuning_on_the_cluster_gives_the_local_answer(toy, cluster):
+    from game.playtest.cluster import check_address
+    from game.playtest.tune import target, tune
+
+    base = toy.standard().with_params(toy.schema, "copies", copies=3)
+    args = (toy, base, "hand_size", [1, 2, 3], target("first-seat"), None, 3, ("easy",))
+    here = tune(*args, seed=4, games=10, max_games=20, workers=1)
+    there = tune(*args, seed=4, games=10, max_games=20, dask=check_address(cluster.scheduler_address, env={}))
+    assert [r.results for r in here.rows] == [r.results for r in there.rows]
+    assert here.verdict() == there.verdict()
