@@ -366,3 +366,23 @@ def test_no_lab_text_is_smaller_than_14_pixels(app, toy, monkeypatch):
     settle(app, 2)
     small = [(size, s) for _, size, s in sizes if size is not None and size < 14]
     assert sizes and not small, small[:5]
+
+
+def test_house_rules_editor_keeps_a_hand_written_files_comments(app, toy):
+    from game.app.scenes.house_rules import HouseRulesScene
+    from game.store.paths import user_variants_dir
+
+    path = user_variants_dir() / "friday.toml"
+    original = ('# Friday rules, from Grandma\nname = "Friday"\ngame = "toy"   # the card game\n'
+                'extends = "standard"\n\n[params]\ncopies   = 3   # more of each card\n')
+    path.write_text(original)
+    scene = HouseRulesScene(app, "toy")
+    app.scenes.push(scene)
+    scene.select([e.name for e in scene.entries].index("Friday"))
+    hand = next(r for r in scene.rows if r.param.key == "hand_size")
+    hand.control.set_text("3")
+    scene._text_changed(hand.control)
+    assert scene.errors == {}
+    scene.save()
+    assert scene.status.startswith("Saved; the file's own comments and layout are kept")
+    assert path.read_text() == original + "hand_size = 3\n"
