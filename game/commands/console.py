@@ -78,7 +78,7 @@ class ProgressBar:
         console = Console(file=stream or sys.stderr, force_terminal=True if force else None, highlight=False)
         self.progress = Progress(TextColumn("{task.description}"), BarColumn(bar_width=28), TaskProgressColumn(),
                                  TextColumn("{task.fields[eta]}"), console=console, auto_refresh=False,
-                                 transient=False)
+                                 transient=False, redirect_stdout=False, redirect_stderr=False)
         self.task = self.progress.add_task(label, total=total, eta=self.eta.text())
         self._started = False
 
