@@ -408,12 +408,12 @@ def tune(spec: GameSpec, base: Variant, key: str, values: Sequence[Any], target_
         played = n
         first = alive[0].summary
         assert first is not None
-        found = _kind_and_label(first, target_.key)
-        if found is None:
-            known = sorted({"balance", *(s.metric.key for s in first.stats)})
-            raise ValueError(f"{spec.title} has no statistic {target_.name!r}; use one of "
-                             f"{', '.join(TARGETS)} or a key such as {', '.join(known[:12])}…")
-        kind, label = found
+        for name, key_ in [(target_.name, target_.key), *((c.target.name, c.target.key) for c in conditions)]:
+            if _kind_and_label(first, key_) is None:
+                known = sorted({"balance", *(s.metric.key for s in first.stats)})
+                raise ValueError(f"{spec.title} has no statistic {name!r}; use one of "
+                                 f"{', '.join(TARGETS)} or a key such as {', '.join(known[:12])}…")
+        kind, label = _kind_and_label(first, target_.key)  # type: ignore[misc]
         for r in alive:
             assert r.summary is not None
             r.estimate = estimate_of(r.summary, target_.key)

@@ -102,6 +102,9 @@ def test_the_command_line_tunes_and_reports(toy, tmp_path, capsys):
     (["hand_size", "--values", "1,2", "--target", "sparkle", "--goal", "1", "--games", "4"],
      "Toy has no statistic 'sparkle'"),
     (["hand_size", "--values", "1,2", "--target", "first-seat", "--dask", "nonsense"], "not a Dask scheduler"),
+    (["hand_size", "--values", "1,2", "--target", "first-seat", "--where", "lenght<=9", "--games", "4"],
+     "Toy has no statistic 'lenght'"),
+    (["hand_size", "--values", "1,2", "--target", "first-seat", "--where", "length about 9"], "NAME<=NUMBER"),
 ])
 def test_tuning_mistakes_are_one_line(toy, capsys, args, words):
     assert main(["tune", "toy", *args, "--players", "3", "--bots", "easy", "--no-progress"]) == 2
