@@ -184,11 +184,10 @@ def scenario_payload(sc: Scenario, state: GameState, seed: int) -> dict[str, Any
         else:
             seats.append(SeatInfo(next(bots), "bot", "normal", s))
     record = Record(sc.game, state.variant, seed, seats, [], None, json.loads(json.dumps(state.to_json())))
-    data = save_payload(record, title=sc.title, summary={"game": sc.game, "turn": getattr(state, "turn", 0),
-                                                         "moves": 0, "over": False, "to_move": you, "winners": []})
-    data["description"] = sc.description
-    data["saved_at"] = ""  # scenarios are timeless; keeps regenerated files identical
-    return data
+    # scenarios are timeless (no date: regenerated files stay identical); sealed with their checksum
+    return save_payload(record, title=sc.title, description=sc.description, saved_at="",
+                        summary={"game": sc.game, "turn": getattr(state, "turn", 0), "moves": 0, "over": False,
+                                 "to_move": you, "winners": []})
 
 
 def build(sc: Scenario) -> Path:

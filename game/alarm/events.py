@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Sequence
 from game.alarm.actions import side
 from game.alarm.cards import COMBO_NAMES, KIND_INDEX, NAMES
 from game.engine import COMMON_EVENTS, Event
+from game.engine.naming import does, their, whom, whose
 
 
 def _n(kind: str) -> str:
@@ -44,8 +45,8 @@ class OverviewDealt(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if self.card == "hidden":
-            return f"{names[self.seat]} gets a secret overview card."
-        return f"{names[self.seat]} gets {'the Informant' if self.card == 'informant' else 'a Lawyer'}."
+            return f"{does(names[self.seat], 'gets')} a secret overview card."
+        return f"{does(names[self.seat], 'gets')} {'the Informant' if self.card == 'informant' else 'a Lawyer'}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +57,7 @@ class CardDrawn(Event):
     reveals: ClassVar[bool] = True
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} draws {_a(self.kind)}."
+        return f"{does(names[self.seat], 'draws')} {_a(self.kind)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,8 +69,8 @@ class CardGiven(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if self.giver == self.to:
-            return f"{names[self.giver]} keeps the {_n(self.kind)}."
-        return f"{names[self.giver]} gives the {_n(self.kind)} to {names[self.to]}."
+            return f"{does(names[self.giver], 'keeps')} the {_n(self.kind)}."
+        return f"{does(names[self.giver], 'gives')} the {_n(self.kind)} to {whom(names[self.to])}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +84,7 @@ class LawyerUsed(Event):
     uses_left: int = 0
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} calls their Lawyer: the {_n(self.kind)} goes to the discard pile."
+        return f"{does(names[self.seat], 'calls')} {their(names[self.seat])} Lawyer: the {_n(self.kind)} goes to the discard pile."
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +95,7 @@ class InformantUsed(Event):
     kind: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} was the Informant! The {_n(self.kind)} goes to {names[self.to]} instead."
+        return f"{does(names[self.seat], 'was')} the Informant! The {_n(self.kind)} goes to {whom(names[self.to])} instead."
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +107,7 @@ class CardPlaced(Event):
     kind: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_a(self.kind)[0].upper()}{_a(self.kind)[1:]} lands in front of {names[self.seat]}."
+        return f"{_a(self.kind)[0].upper()}{_a(self.kind)[1:]} lands in front of {whom(names[self.seat])}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +117,7 @@ class EquipmentStored(Event):
     kind: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} keeps the {_n(self.kind)} for later."
+        return f"{does(names[self.seat], 'keeps')} the {_n(self.kind)} for later."
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +131,7 @@ class Countered(Event):
     obstacle_kind: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return (f"{names[self.seat]}'s {_n(self.equipment_kind)} deals with the {_n(self.obstacle_kind)}: "
+        return (f"{whose(names[self.seat])} {_n(self.equipment_kind)} deals with the {_n(self.obstacle_kind)}: "
                 f"both go to the discard pile.")
 
 
@@ -143,9 +144,9 @@ class CloverSwept(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if not self.cards:
-            return f"{names[self.seat]}'s Four-Leaf Clover finds nothing to sweep away."
+            return f"{whose(names[self.seat])} Four-Leaf Clover finds nothing to sweep away."
         what = " and ".join(_n(k) for k in self.kinds)
-        return f"{names[self.seat]}'s Four-Leaf Clover sweeps away {what}."
+        return f"{whose(names[self.seat])} Four-Leaf Clover sweeps away {what}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +156,7 @@ class LootStolen(Event):
     card: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.thief]} grabs a Loot card from {names[self.victim]}."
+        return f"{does(names[self.thief], 'grabs')} a Loot card from {whom(names[self.victim])}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +165,7 @@ class NothingToSteal(Event):
     card: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"Nobody else has any Loot for {names[self.seat]} to grab."
+        return f"Nobody else has any Loot for {whom(names[self.seat])} to grab."
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +174,7 @@ class PanicStarted(Event):
     direction: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"Panic! {names[self.seat]} passes a card to the {side(self.direction)}."
+        return f"Panic! {does(names[self.seat], 'passes')} a card to the {side(self.direction)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +187,7 @@ class CardPassed(Event):
     kind: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.giver]} passes {_a(self.kind)} to {names[self.to]}."
+        return f"{does(names[self.giver], 'passes')} {_a(self.kind)} to {whom(names[self.to])}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,10 +196,10 @@ class PanicEnded(Event):
     reason: str  # "returned", "empty", "caught", "no_cards"
 
     def describe(self, names: Sequence[str]) -> str:
-        why = {"returned": f"a card came back to {names[self.origin]}",
+        why = {"returned": f"a card came back to {whom(names[self.origin])}",
                "empty": "the next player has no card to pass",
                "caught": "someone was caught",
-               "no_cards": f"{names[self.origin]} has no other card to pass"}.get(self.reason, self.reason)
+               "no_cards": f"{does(names[self.origin], 'has')} no other card to pass"}.get(self.reason, self.reason)
         return f"The Panic is over: {why}."
 
 
@@ -223,7 +224,7 @@ class Caught(Event):
     cards: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} is caught with too many {COMBO_NAMES.get(self.combo, self.combo)}!"
+        return f"{does(names[self.seat], 'is')} caught with too many {COMBO_NAMES.get(self.combo, self.combo)}!"
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,7 +243,7 @@ class ShowdownPaid(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         n = len(self.cards)
-        return f"{names[self.seat]} pays {n} Loot card{'s' if n != 1 else ''} to stay in."
+        return f"{does(names[self.seat], 'pays')} {n} Loot card{'s' if n != 1 else ''} to stay in."
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,7 +254,7 @@ class ShowdownUnpaid(Event):
     cards: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} has no Loot left to pay."
+        return f"{does(names[self.seat], 'has')} no Loot left to pay."
 
 
 @dataclass(frozen=True, slots=True)

@@ -997,4 +997,7 @@ def new_state(variant: Variant, num_players: int, seed: int, deck: Sequence[int]
 
 
 
+#: the state class of this game (read by :meth:`GameSpec.assemble`)
+STATE = AlarmState
+
 __all__ = ["AlarmState", "AlarmView", "PanicChain", "Tally", "new_state", "FRONT"]

@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from game.alarm.actions import ACTION_TYPES
-from game.alarm.bots import BOTS
-from game.alarm.events import EVENT_TYPES
-from game.alarm.params import SCHEMA
-from game.alarm.rules import AlarmState, new_state
+from game.alarm import actions, bots, events, params, rules
 from game.engine import GameSpec, Variant
 
 
@@ -21,18 +15,9 @@ def player_range(variant: Variant) -> tuple[int, int]:
     return variant.min_players, variant.max_players
 
 
-SPEC = GameSpec(
-    id="alarm",
-    title="Alarm!",
-    min_players=2,
-    max_players=6,
-    schema=SCHEMA,
-    state_class=AlarmState,
-    new_state=new_state,
-    action_types=ACTION_TYPES,
-    event_types=EVENT_TYPES,
-    bots=BOTS,
-    variants_dir=Path(__file__).parent / "variants",
+SPEC = GameSpec.assemble(
+    "alarm", "Alarm!", actions=actions, events=events, params=params, rules=rules, bots=bots.BOTS,
+    min_players=2, max_players=6,
     tagline="Hand out the loot and the trouble: the last burglar not caught wins.",
     has_private_info=has_private_info,
     player_range=player_range,

@@ -72,7 +72,6 @@ from game.engine import (
     Event,
     GameOver,
     GameState,
-    IllegalActionError,
     Rng,
     Shuffled,
     StateError,
@@ -919,5 +918,8 @@ AlcatrazState._HANDLERS.update({
 def new_state(variant: Variant, num_players: int, seed: int, deck: Sequence[int] | None = None) -> AlcatrazState:
     return AlcatrazState.new(variant, num_players, seed, deck)
 
+
+#: the state class of this game (read by :meth:`GameSpec.assemble`)
+STATE = AlcatrazState
 
 __all__ = ["AlcatrazState", "Rules", "Tally", "count_cards", "new_state"]

@@ -1,10 +1,12 @@
 """The app's window and main loop.
 
-Draws at a fixed logical size (1280x720) with ``SCALED | RESIZABLE`` so the
-window can be any size while mouse coordinates stay right; F11 toggles full
-screen. The loop caps at 60 frames a second while anything moves and sleeps
-in ``pygame.event.wait`` when nothing does, so an idle menu costs almost no
-CPU.
+Draws at a fixed logical size (1280x720) with ``SCALED | RESIZABLE``: the GPU
+scales that picture smoothly to any window from 1024x576 up, letterboxed in the
+theme's night colour, and SDL maps mouse and touch positions back (see
+:mod:`game.ui.viewport` for why). F11 and the Settings switch both go through
+:meth:`App.set_fullscreen`, which keeps the saved setting equal to the window.
+The loop caps at 60 frames a second while anything moves and sleeps in
+``pygame.event.wait`` when nothing does, so an idle menu costs almost no CPU.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ import pygame
 from game.app.audio import Audio
 from game.app.routes import provide_scenes
 from game.store.settings import Settings, load_settings, save_settings
-from game.ui import draw
+from game.store.startup import prepare_user_folders
+from game.ui import draw, viewport
 from game.ui.scenes import Scene, SceneManager
 from game.ui.theme import BODY_M, SIZE, C, Fonts
 
@@ -75,32 +78,44 @@ class App:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        # pygame's SCALED renderer scales by whole factors only (and crops below 1x) unless this
+        # is set; with it, any factor, letterboxed. Smooth (linear) scaling keeps text readable.
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+        # Windows: size the window in the desktop's scaled points and draw at full resolution.
+        os.environ.setdefault("SDL_WINDOWS_DPI_SCALING", "1")
         self.started = time.perf_counter()
+        # before anything reads or writes there: leftovers of killed writes go, and a folder where
+        # nothing can be saved (a read-only disk) is found now and said once, below
+        self.storage_problem = prepare_user_folders()
         pygame.mixer.pre_init(22050, -16, 2, 512)
         pygame.init()
         pygame.key.set_repeat(350, 40)
         self.settings = settings or load_settings()
+        self.toasts = Toasts()
+        self._dirty = True
         pygame.display.set_caption("Caper Night")
         self._set_icon()
         flags = pygame.SCALED | pygame.RESIZABLE
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # "no fast renderer" under the dummy driver
             self.screen = pygame.display.set_mode(SIZE, flags)
+        self.window = self._window()
         self._apply_window_size()
         if self.settings.fullscreen and not headless:
-            self.toggle_fullscreen(force=True)
+            self.set_fullscreen(True, remember=False)
         self.audio = Audio(self.settings.sound_volume, self.settings.muted)
         self.scenes = SceneManager(on_change=self.mark_dirty)
         provide_scenes(self)
         self.clock = pygame.time.Clock()
-        self.toasts = Toasts()
         self.running = False
         self.first_frame_at: float | None = None
         self.first_frame_wall: float | None = None
         self.frame_times: list[float] = []
         self.record_frames = False
         self._active_until = 0.0
-        self._dirty = True
+        if self.storage_problem:
+            self.toasts.show(self.storage_problem, "error", 8)
         for problem in self.settings.problems:
             self.toasts.show(problem, "error", 6)
 
@@ -112,28 +127,79 @@ class App:
         except pygame.error:  # pragma: no cover - platform dependent
             pass
 
-    def _apply_window_size(self) -> None:
+    def _window(self):
+        """The window object (for its minimum size and letterbox colour); None where unavailable."""
         if self.headless:
+            return None
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # from_display_module is deprecated but the only way here
+                window = pygame.Window.from_display_module()
+            window.minimum_size = viewport.MIN_WINDOW
+        except (pygame.error, AttributeError) as exc:  # pragma: no cover - platform dependent
+            log.info("no window object: %s", exc)
+            return None
+        self._letterbox(window)
+        return window
+
+    def _letterbox(self, window) -> None:
+        """Bars around the picture in the theme's colour instead of black."""
+        try:
+            from pygame._sdl2 import video
+            video.Renderer.from_window(window).draw_color = pygame.Color(viewport.LETTERBOX)
+        except (pygame.error, ImportError, AttributeError, TypeError) as exc:  # pragma: no cover
+            log.info("letterbox colour unavailable: %s", exc)
+
+    def window_size(self) -> tuple[int, int]:
+        """The window's size in screen points (the canvas's size when headless)."""
+        if self.window is None:
+            return SIZE
+        return tuple(self.window.size)  # type: ignore[return-value]
+
+    def _apply_window_size(self) -> None:
+        """Give the window the size chosen in Settings (shrunk to fit the screen if need be)."""
+        if self.window is None or self.is_fullscreen():
             return
         try:
-            window = pygame.Window.from_display_module()
-            if not self.settings.fullscreen:
-                window.size = (self.settings.window_width, self.settings.window_height)
-                window.position = pygame.WINDOWPOS_CENTERED
+            desktops = pygame.display.get_desktop_sizes()
+            wanted = (self.settings.window_width, self.settings.window_height)
+            size = viewport.fit_window(wanted, desktops[0] if desktops else None)
+            if tuple(self.window.size) != size:
+                self.window.size = size
+                self.window.position = pygame.WINDOWPOS_CENTERED
         except (pygame.error, AttributeError) as exc:  # pragma: no cover - platform dependent
             log.info("cannot resize window: %s", exc)
 
-    def toggle_fullscreen(self, force: bool = False) -> None:
+    def is_fullscreen(self) -> bool:
         if self.headless:
-            return
+            return self.settings.fullscreen
         try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error as exc:  # pragma: no cover - platform dependent
-            log.info("full screen unavailable: %s", exc)
-            return
-        if not force:
-            self.settings.fullscreen = not self.settings.fullscreen
+            return bool(pygame.display.is_fullscreen())
+        except pygame.error:  # pragma: no cover
+            return False
+
+    def set_fullscreen(self, on: bool, remember: bool = True) -> None:
+        """Full screen on or off (F11 and Settings both come here); the saved setting follows
+        what the window really did, so the two never disagree."""
+        if not self.headless and self.is_fullscreen() != on:
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error as exc:  # pragma: no cover - platform dependent
+                log.info("full screen unavailable: %s", exc)
+                self.toasts.show("Full screen is not available here.", "error")
+            if self.window is not None:
+                self._letterbox(self.window)
+                if not self.is_fullscreen():
+                    self._apply_window_size()
+        actual = self.is_fullscreen() if not self.headless else on
+        if remember and actual != self.settings.fullscreen:
+            self.settings.fullscreen = actual
             self.save_settings()
+        self.mark_dirty()
+
+    def toggle_fullscreen(self, force: bool = False) -> None:
+        """F11: the other of full screen and window (``force``: without saving the choice)."""
+        self.set_fullscreen(not self.is_fullscreen(), remember=not force)
 
     def apply_settings(self) -> None:
         self.audio.set(self.settings.sound_volume, self.settings.muted)
@@ -143,7 +209,10 @@ class App:
         try:
             save_settings(self.settings)
         except OSError as exc:
-            self.toasts.show(f"Settings could not be saved: {exc}", "error")
+            if self.storage_problem:  # already said at the start: nothing can be saved
+                log.info("settings not saved: %s", exc)
+            else:
+                self.toasts.show(f"Settings could not be saved: {exc}", "error")
 
     # -- loop -------------------------------------------------------------------------
     def mark_dirty(self) -> None:
@@ -162,7 +231,9 @@ class App:
                 self.on_quit_request()
                 continue
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                self.toggle_fullscreen()
+                if event.key not in self.scenes.keys.held:  # not again while held down
+                    self.toggle_fullscreen()
+                self.scenes.keys.observe(event)
                 continue
             if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
                               pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):

@@ -5,6 +5,9 @@ built. Each picture is named after its scene (``menu.png``,
 ``alarm-table.png``...). A game's table module may define
 ``smoke_pictures(app, shoot)`` to add its own pictures (game over, hand-off,
 round summary); otherwise a bot-only game is played a little and shot.
+
+Each table is also shown as a window of each size in :data:`WINDOW_SIZES` shows
+it (scaled and letterboxed as on screen): ``window-1024x576-alarm-table.png``...
 """
 
 from __future__ import annotations
@@ -22,6 +25,10 @@ import pygame
 from game.table.pictures import settle, start_bot_game
 
 log = logging.getLogger(__name__)
+
+#: window sizes every table is pictured at: the smallest window, a 1366x768 laptop's
+#: window under a title bar and task bar, and a high-DPI 1440p screen
+WINDOW_SIZES = ((1024, 576), (1366, 705), (2560, 1440))
 
 
 def run_smoke(out_dir: str) -> int:
@@ -41,11 +48,22 @@ def run_smoke(out_dir: str) -> int:
     written: list[str] = []
     failures: list[str] = []
 
+    pictures: dict[str, pygame.Surface] = {}
+
     def shoot(name: str, seconds: float = 0.6) -> None:
         settle(app, seconds)
         path = out / f"{name}.png"
         pygame.image.save(app.screen, str(path))
         written.append(path.name)
+        pictures[name] = app.screen.copy()
+
+    def window_sizes(name: str) -> None:
+        """``name``'s picture as windows of every size in WINDOW_SIZES show it."""
+        from game.ui.viewport import present
+        for w, h in WINDOW_SIZES:
+            path = out / f"window-{w}x{h}-{name}.png"
+            pygame.image.save(present(pictures[name], (w, h)), str(path))
+            written.append(path.name)
 
     def visit(name: str, fn: Callable[[], None]) -> None:
         try:
@@ -99,11 +117,18 @@ def run_smoke(out_dir: str) -> int:
         def table(game_id=game_id) -> None:
             module = importlib.import_module(f"game.{game_id}.table.scene")
             hook = getattr(module, "smoke_pictures", None)
+            before = set(pictures)
             if hook is not None:
                 hook(app, shoot)
             else:
                 _generic_table(app, game_id, shoot)
             app.scenes.home()
+            slug = game_id.replace("_", "-")
+            taken = [n for n in pictures if n not in before]
+            main = next((n for n in (f"{slug}-table", f"{slug}-board", f"{slug}-turn") if n in taken),
+                        taken[0] if taken else None)
+            if main is not None:
+                window_sizes(main)
         visit(f"{game_id}-table", table)
 
     def pause() -> None:

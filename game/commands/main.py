@@ -16,8 +16,11 @@ from typing import Callable, Sequence
 
 from game.engine.errors import CaperError
 from game.engine.registry import UnknownGame
+from game.store.version import version
 
 EXIT_USAGE = 2
+#: an error message longer than this is cut (a file may hold a name thousands of letters long)
+MAX_MESSAGE = 400
 
 
 class CliError(Exception):
@@ -43,6 +46,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 def build_parser() -> Parser:
     parser = Parser(prog="caper-night", description="Caper Night: three crook-themed tabletop games.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     parser.add_argument("--smoke", metavar="DIR", help="start headless, visit every scene, save PNGs in DIR")
     parser.add_argument("--windowed", action="store_true", help="start in a window even if full screen is set")
     parser.add_argument("--debug", action="store_true", help="log more detail")
@@ -67,11 +71,32 @@ def main(argv: Sequence[str]) -> int:
             return run_smoke(args.smoke)
         return run_app(args)
     except (CliError, CaperError, UnknownGame) as exc:
-        sys.stderr.write(f"caper-night: error: {exc}\n")
-        return EXIT_USAGE
+        return _fail(str(exc))
+    except BrokenPipeError:  # `caper-night variants alarm | head`: the reader has seen enough
+        import os
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        except (OSError, ValueError):
+            pass
+        return 0
+    except OSError as exc:  # a file named on the command line that cannot be read or written
+        where = f"{exc.filename}: " if exc.filename else ""
+        return _fail(f"{where}{exc.strerror or exc}")
     except KeyboardInterrupt:
         sys.stderr.write("caper-night: interrupted\n")
         return 130
+
+
+def _fail(message: str) -> int:
+    """Print ``message`` as the one line of a user's mistake; the exit status for it."""
+    line = " ".join(message.split())
+    if len(line) > MAX_MESSAGE:
+        line = line[:MAX_MESSAGE - 1] + "…"
+    try:
+        sys.stderr.write(f"caper-night: error: {line}\n")
+    except (OSError, ValueError):  # no console at all (a windowed build): the exit status says it
+        pass
+    return EXIT_USAGE
 
 
 def run_app(args: argparse.Namespace) -> int:

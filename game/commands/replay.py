@@ -3,8 +3,10 @@
 With a window, the game opens in its own table in replay mode (step, jump, play
 at speed, watch as everyone or as one player). ``--headless`` replays every
 recorded move through the engine without a window, checking each one, and
-prints a summary; ``--moves`` also lists the moves. A broken file prints one
-line naming the file and the problem and exits with status 2.
+prints a summary; ``--moves`` also lists the moves. A broken file (or a folder,
+a pipe, a device, a file far too big) prints one line naming the file and the
+problem and exits with status 2. A save changed outside the game since it was
+written is replayed if the rules allow it, with one line saying so.
 
 This module stays importable without pygame (the app is imported only when a
 window is wanted).
@@ -81,9 +83,11 @@ def summary_lines(match: Any, *, moves: bool = False) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    import sys
+
     from game.commands.main import CliError
     from game.engine.errors import SaveError
-    from game.store.saves import load_match
+    from game.store.saves import edited_warning, load_match
 
     path = Path(args.file)
     try:
@@ -91,12 +95,14 @@ def run(args: argparse.Namespace) -> int:
     except SaveError as exc:
         raise CliError(_one_line(f"{path}: {exc.detail}")) from None
     viewer = _viewer(args.viewer, match.names())
+    warning = edited_warning(match)
+    if warning:
+        sys.stderr.write(f"caper-night: note: {_one_line(warning)}\n")
     if args.headless:
         try:
             print("\n".join(summary_lines(match, moves=args.moves)), flush=True)
         except BrokenPipeError:  # `... | head`: the reader has seen enough
             import os
-            import sys
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     from game.app import games

@@ -15,6 +15,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar, Mapping, Sequence
 
+from game.engine.naming import does, verb_for
+
 
 @dataclass(frozen=True, slots=True)
 class Action:
@@ -105,7 +107,7 @@ class TurnBegan(Event):
     turn: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"Turn {self.turn}: {names[self.seat]} is up."
+        return f"Turn {self.turn}: {does(names[self.seat], 'is')} up."
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +126,7 @@ class SeatEliminated(Event):
     reason: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} is out: {self.reason}."
+        return f"{does(names[self.seat], 'is')} out: {self.reason}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +136,7 @@ class GameOver(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         who = " and ".join(names[w] for w in self.winners) or "Nobody"
-        verb = "win" if len(self.winners) > 1 else "wins"
+        verb = "win" if len(self.winners) > 1 else verb_for(who, "wins")
         return f"{who} {verb}! ({self.reason})"
 
 

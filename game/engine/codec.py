@@ -19,6 +19,7 @@ from typing import Any, Mapping
 from game.engine.actions import Action, Decision, action_from_dict
 from game.engine.errors import StateError
 from game.engine.rng import Rng
+from game.engine.textfiles import finite, shown
 from game.engine.zones import Zones
 
 TRANSIENT = {"transient": True}
@@ -100,25 +101,28 @@ def _load(tp: Any, data: Any, actions: Mapping[str, type[Action]], path: str,
         return None
     if tp is bool:
         if not isinstance(data, bool):
-            raise StateError(f"{path}: expected true/false, got {data!r}")
+            raise StateError(f"{path}: expected true/false, got {shown(data)}")
         return data
     if tp is int:
         if not isinstance(data, int) or isinstance(data, bool):
-            raise StateError(f"{path}: expected a whole number, got {data!r}")
+            raise StateError(f"{path}: expected a whole number, got {shown(data)}")
         return data
     if tp is float:
-        if not isinstance(data, (int, float)) or isinstance(data, bool):
-            raise StateError(f"{path}: expected a number, got {data!r}")
-        return float(data)
+        if not isinstance(data, (int, float)) or isinstance(data, bool) or not finite(data):
+            raise StateError(f"{path}: expected a number, got {shown(data)}")
+        try:
+            return float(data)
+        except OverflowError:
+            raise StateError(f"{path}: expected a number, got {shown(data)}") from None
     if tp is str:
         if not isinstance(data, str):
-            raise StateError(f"{path}: expected text, got {data!r}")
+            raise StateError(f"{path}: expected text, got {shown(data)}")
         return data
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         try:
             return tp(data)
         except ValueError:
-            raise StateError(f"{path}: {data!r} is not a valid {tp.__name__}") from None
+            raise StateError(f"{path}: {shown(data)} is not a valid {tp.__name__}") from None
     if tp is Zones:
         return Zones.from_json(data)
     if tp is Rng:
@@ -186,8 +190,8 @@ def _load(tp: Any, data: Any, actions: Mapping[str, type[Action]], path: str,
                 try:
                     key = int(k)
                 except ValueError:
-                    raise StateError(f"{path}: key {k!r} is not a number") from None
-            out[key] = _load(vt, v, actions, f"{path}[{k!r}]")
+                    raise StateError(f"{path}: key {shown(k)} is not a number") from None
+            out[key] = _load(vt, v, actions, f"{path}[{shown(k, 30)}]")
         return out
     if tp is list:
         if not isinstance(data, list):

@@ -17,6 +17,7 @@ import dataclasses
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 from game.engine import codec
@@ -177,6 +178,18 @@ class GameSpec:
     tagline: str = ""
     has_private_info: Callable[[Variant], bool] = lambda variant: True
     player_range: Callable[[Variant], tuple[int, int]] | None = None
+
+    @classmethod
+    def assemble(cls, id: str, title: str, *, actions: ModuleType, events: ModuleType, params: ModuleType,
+                 rules: ModuleType, bots: Mapping[str, Callable[..., Any]], min_players: int, max_players: int,
+                 **details: Any) -> "GameSpec":
+        """A game's spec from its modules, which every game names and fills alike: ``actions.ACTION_TYPES``,
+        ``events.EVENT_TYPES``, ``params.SCHEMA``, ``rules.STATE`` and ``rules.new_state``; the
+        built-in variants lie in ``variants/`` beside the rules."""
+        return cls(id=id, title=title, min_players=min_players, max_players=max_players, schema=params.SCHEMA,
+                   state_class=rules.STATE, new_state=rules.new_state, action_types=actions.ACTION_TYPES,
+                   event_types=events.EVENT_TYPES, bots=bots,
+                   variants_dir=Path(rules.__file__).resolve().parent / "variants", **details)
 
     def players_for(self, variant: Variant) -> tuple[int, int]:
         if self.player_range is not None:

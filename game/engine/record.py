@@ -6,12 +6,20 @@ which is what saves, Continue, replays and undo stand on. A save is a record
 plus a schema version and a few lines for the Load screen, written as JSON.
 
 Loading never trusts the file: every action is checked by the engine as it is
-replayed, a start position is validated, and any problem becomes a
-:class:`SaveError` naming the file and what is wrong.
+replayed, a start position is validated (and must be for as many players as the
+record has seats), and any problem becomes a :class:`SaveError` naming the file
+and what is wrong.
+
+A save carries a checksum of everything in it (:func:`seal`), so a file changed
+outside the game (a flipped bit on a failing disk, an edit by hand) is noticed:
+:func:`seal_status` tells a sealed file from a changed one and from an old one
+written before saves had checksums (those still load).
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -19,8 +27,9 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from game.engine.actions import Action, Event, action_from_dict
-from game.engine.errors import CaperError, IllegalActionError, SaveError, StateError, VariantError
+from game.engine.errors import CaperError, FileProblem, IllegalActionError, SaveError, StateError, VariantError
 from game.engine.game import GameSpec, GameState
+from game.engine.textfiles import parse_json, read_text, shown
 from game.engine.variants import Variant, variant_from_json
 
 SAVE_FORMAT = "caper-night-save"
@@ -28,6 +37,11 @@ RECORD_FORMAT = "caper-night-record"
 SCHEMA_VERSION = 1
 
 SEAT_KINDS = ("human", "bot")
+#: the longest name a seat may have in a file (the app lets people type 16 letters)
+MAX_NAME = 100
+
+#: the largest record file :func:`load_record_file` reads (a real one is well under a megabyte)
+MAX_RECORD_BYTES = 20_000_000
 
 
 @dataclass(frozen=True)
@@ -56,10 +70,12 @@ class SeatInfo:
         color = data.get("color", 0)
         if not isinstance(name, str) or not name:
             raise ValueError("a seat needs a name")
+        if len(name) > MAX_NAME or not name.isprintable():
+            raise ValueError(f"a seat's name must be one line of at most {MAX_NAME} letters, got {shown(name, 40)}")
         if kind not in SEAT_KINDS:
             raise ValueError(f"seat kind must be one of {SEAT_KINDS}, got {kind!r}")
-        if not isinstance(level, str):
-            raise ValueError("seat level must be text")
+        if not isinstance(level, str) or len(level) > MAX_NAME:
+            raise ValueError("seat level must be a short text")
         if not isinstance(color, int) or isinstance(color, bool) or not 0 <= color < 64:
             raise ValueError("seat colour must be a small whole number")
         return cls(name, kind, level, color)
@@ -100,7 +116,12 @@ class Record:
     def new_state(self, spec: GameSpec) -> GameState:
         """The state before the first action (fresh deal, stacked deck or start position)."""
         if self.start is not None:
-            return spec.load_state(self.start, self.variant)
+            state = spec.load_state(self.start, self.variant)
+            players = getattr(state, "num_players", None)
+            if players != self.num_players:
+                raise SaveError(None, f"it lists {self.num_players} players but its start position is for "
+                                      f"{shown(players)}")
+            return state
         return spec.new_game(self.variant, self.num_players, self.seed, deck=self.deck)
 
     def replay(self, spec: GameSpec, upto: int | None = None,
@@ -131,9 +152,9 @@ def upgrade(data: dict[str, Any], *, file: str | None = None) -> dict[str, Any]:
     """Bring an older save or record up to :data:`SCHEMA_VERSION`."""
     version = data.get("schema", 0)
     if not isinstance(version, int) or isinstance(version, bool) or version < 0:
-        raise SaveError(file, f"'schema' must be a version number, got {version!r}")
+        raise SaveError(file, f"'schema' must be a version number, got {shown(version)}")
     if version > SCHEMA_VERSION:
-        raise SaveError(file, f"made by a newer Caper Night (file version {version}; this one reads up to "
+        raise SaveError(file, f"made by a newer Caper Night (file version {shown(version)}; this one reads up to "
                               f"{SCHEMA_VERSION})")
     while version < SCHEMA_VERSION:
         data = _UPGRADES[version](data)
@@ -157,7 +178,7 @@ def record_from_json(data: Any, *, file: str | None = None,
             raise SaveError(file, "the save has no usable 'record'")
     fmt = data.get("format")
     if fmt not in (RECORD_FORMAT, None):
-        raise SaveError(file, f"not a Caper Night record (format {fmt!r})")
+        raise SaveError(file, f"not a Caper Night record (format {shown(fmt)})")
     data = upgrade(data, file=file)
     game_id = data.get("game")
     if not isinstance(game_id, str):
@@ -165,7 +186,7 @@ def record_from_json(data: Any, *, file: str | None = None,
     try:
         spec = get_spec(game_id)
     except UnknownGame:
-        raise SaveError(file, f"unknown game {game_id!r}") from None
+        raise SaveError(file, f"unknown game {shown(game_id)}") from None
     try:
         variant = variant_from_json(spec.schema, data.get("variant", {}), file=None)
     except VariantError as exc:
@@ -203,29 +224,84 @@ def record_from_json(data: Any, *, file: str | None = None,
 
 
 def load_record_file(path: str | Path) -> Record:
+    """The record in a save or record file (not yet replayed); :class:`SaveError` naming the file."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(str(path), "no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(str(path), f"cannot read it ({exc})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(str(path), f"damaged or not JSON (line {exc.lineno}: {exc.msg})") from None
+        data = parse_json(read_text(path, MAX_RECORD_BYTES, "save"), str(path))
+    except FileProblem as exc:
+        raise SaveError(str(path), exc.detail) from None
     return record_from_json(data, file=str(path))
 
 
-def save_payload(record: Record, *, title: str = "", summary: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    return {
+# -- the envelope of a save, and its checksum --------------------------------------------------------
+#: every key a save's envelope may have; another one means the file was changed by hand
+ENVELOPE_KEYS = frozenset({"format", "schema", "title", "saved_at", "summary", "record", "description", "bots",
+                           "checksum"})
+CHECKSUM_KEY = "checksum"
+
+
+def save_payload(record: Record, *, title: str = "", summary: Mapping[str, Any] | None = None,
+                 description: str = "", saved_at: str | None = None,
+                 extra: Mapping[str, Any] | None = None, sealed: bool = True) -> dict[str, Any]:
+    """A save of ``record``, sealed with its checksum (change nothing after this; see :func:`seal`).
+    ``sealed=False`` leaves the sealing to a caller that builds the file's text itself."""
+    data: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "schema": SCHEMA_VERSION,
         "title": title,
-        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds") if saved_at is None else saved_at,
         "summary": dict(summary or {}),
-        "record": record.to_json(),
     }
+    if description:
+        data["description"] = description
+    data.update(extra or {})
+    data["record"] = record.to_json()
+    return seal(data) if sealed else data
+
+
+def canonical(value: Any) -> str:
+    """One text for one value, whatever the spacing and key order of the file it came from."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+def checksum(envelope_text: str, record_text: str) -> str:
+    """The checksum of a save from the :func:`canonical` texts of its envelope (without the record
+    and the checksum) and of its record. Split in two so a long game's autosave can build the
+    record's text from pieces it already has."""
+    digest = hashlib.sha256(envelope_text.encode("utf-8") + b"\n" + record_text.encode("utf-8"))
+    return "sha256:" + digest.hexdigest()
+
+
+def envelope_text(data: Mapping[str, Any]) -> str:
+    return canonical({k: v for k, v in data.items() if k not in (CHECKSUM_KEY, "record")})
+
+
+def seal(data: dict[str, Any]) -> dict[str, Any]:
+    """Put the checksum of everything in the save ``data`` into it (in place; returns it)."""
+    data.pop(CHECKSUM_KEY, None)
+    data[CHECKSUM_KEY] = checksum(envelope_text(data), canonical(data.get("record")))
+    return data
+
+
+SEALED, UNSEALED, CHANGED = "sealed", "unsealed", "changed"
+EDITED_WARNING = "changed outside Caper Night (edited by hand, or damaged): it may not be the game that was saved"
+
+
+def seal_status(data: Any) -> str:
+    """:data:`SEALED` (as written), :data:`CHANGED` (edited by hand or damaged since) or
+    :data:`UNSEALED` (an older save, or a bare record, without a checksum)."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        return UNSEALED
+    written = data.get(CHECKSUM_KEY)
+    if written is None:
+        return CHANGED if set(data) - ENVELOPE_KEYS else UNSEALED
+    if not isinstance(written, str):
+        return CHANGED
+    try:
+        expected = checksum(envelope_text(data), canonical(data.get("record")))
+    except (TypeError, ValueError, RecursionError):
+        return CHANGED
+    return SEALED if hmac.compare_digest(written, expected) else CHANGED
 
 
 def checked_replay(spec: GameSpec, record: Record, *, file: str | None = None,

@@ -18,14 +18,20 @@ Example::
 
 from __future__ import annotations
 
-import tomllib
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
-from game.engine.errors import VariantError
+from game.engine.errors import FileProblem, VariantError
+from game.engine.textfiles import finite, parse_toml, read_text, shown
 
 _TYPE_WORDS = {int: "a whole number", float: "a number", bool: "true or false", str: "text"}
+
+#: the largest house-rule file read (a real one is well under 2 KB)
+MAX_VARIANT_BYTES = 1_000_000
+#: how many variants may stand on each other through ``extends``
+MAX_EXTENDS = 16
 
 
 @dataclass(frozen=True)
@@ -67,19 +73,22 @@ class Param:
         elif t is int:
             ok = isinstance(value, int) and not isinstance(value, bool)
         elif t is float:
-            ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+            ok = isinstance(value, (int, float)) and not isinstance(value, bool) and finite(value)
             if ok:
-                value = float(value)
+                try:
+                    value = float(value)
+                except OverflowError:  # a whole number too big to be a float
+                    ok = False
         else:
             ok = isinstance(value, t)
         if not ok:
-            raise ValueError(f"must be {self.allowed()}, got {value!r}")
+            raise ValueError(f"must be {self.allowed()}, got {shown(value)}")
         if self.choices is not None and value not in self.choices:
-            raise ValueError(f"must be {self.allowed()}, got {value!r}")
+            raise ValueError(f"must be {self.allowed()}, got {shown(value)}")
         if self.min is not None and value < self.min:
-            raise ValueError(f"must be {self.allowed()}, got {value!r}")
+            raise ValueError(f"must be {self.allowed()}, got {shown(value)}")
         if self.max is not None and value > self.max:
-            raise ValueError(f"must be {self.allowed()}, got {value!r}")
+            raise ValueError(f"must be {self.allowed()}, got {shown(value)}")
         return value
 
 
@@ -198,7 +207,7 @@ def variant_from_json(schema: ParamSchema, data: Any, *, file: str | None = None
     if not isinstance(data, Mapping):
         raise VariantError("the variant must be an object", file=file)
     if data.get("game", schema.game) != schema.game:
-        raise VariantError(f"variant is for {data.get('game')!r}, not {schema.game!r}", file=file, key="game")
+        raise VariantError(f"variant is for {shown(data.get('game'))}, not {schema.game!r}", file=file, key="game")
     params = data.get("params", {})
     if not isinstance(params, Mapping):
         raise VariantError("must be a table of values", file=file, key="params")
@@ -219,15 +228,17 @@ def parse_variant_text(text: str, schema: ParamSchema, *, file: str,
                        _seen: frozenset[str] = frozenset()) -> Variant:
     """Parse and validate the TOML text of a variant file.
 
-    ``resolve(name, seen)`` returns the variant that ``extends`` names.
+    ``resolve(name, seen)`` returns the variant that ``extends`` names; ``seen`` holds the names
+    (and files) already on the way, so a chain that comes back to one of them is an error
+    instead of a recursion without end.
     """
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise VariantError(f"not valid TOML ({exc})", file=file) from None
+        data = parse_toml(text, file)
+    except FileProblem as exc:
+        raise VariantError(exc.detail, file=file) from None
     unknown = set(data) - _TOP_KEYS
     if unknown:
-        key = sorted(unknown)[0]
+        key = sorted(unknown)[0][:60]
         hint = " (parameters belong in the [params] table)" if schema.get(key) else ""
         raise VariantError(f"unknown top-level key; allowed: {', '.join(sorted(_TOP_KEYS))}{hint}",
                            file=file, key=key)
@@ -239,7 +250,7 @@ def parse_variant_text(text: str, schema: ParamSchema, *, file: str,
         raise VariantError("a variant needs a name", file=file, key="name")
     if data.get("game") != schema.game:
         raise VariantError(f"must be {schema.game!r} (this file is read as a {schema.game} variant), "
-                           f"got {data.get('game')!r}", file=file, key="game")
+                           f"got {shown(data.get('game'))}", file=file, key="game")
     params = data.get("params", {})
     if not isinstance(params, dict):
         raise VariantError("must be a table: [params]", file=file, key="params")
@@ -250,18 +261,20 @@ def parse_variant_text(text: str, schema: ParamSchema, *, file: str,
             raise VariantError("cannot follow 'extends' here", file=file, key="extends")
         if extends in _seen or extends == name:
             raise VariantError(f"'extends' goes round in a circle through {extends!r}", file=file, key="extends")
+        if len(_seen) > 2 * MAX_EXTENDS:
+            raise VariantError(f"more than {MAX_EXTENDS} variants extend each other in a row", file=file,
+                               key="extends")
         try:
             parent = resolve(extends, _seen | {name})
         except VariantError as exc:
-            if exc.file is None or exc.file == file:
-                raise VariantError(f"cannot extend {extends!r}: {exc.detail}", file=file, key="extends") from None
-            raise
+            why = exc.detail if exc.file is None or exc.file == file else str(exc)
+            raise VariantError(f"cannot extend {extends!r}: {why}", file=file, key="extends") from None
         base = dict(parent.params)
     for key in params:
         if schema.get(key) is None:
             raise VariantError(
                 f"unknown parameter for {schema.game}; known: {', '.join(sorted(p.key for p in schema))}",
-                file=file, key=key)
+                file=file, key=key[:60])
     merged = {**base, **params}
     return make_variant(schema, name, merged, description=data.get("description", ""), source=file,
                         extends=extends)
@@ -300,9 +313,8 @@ class VariantCatalog:
                     yield p, False
 
     def _user_file_for_game(self, path: Path) -> bool:
-        try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
+        data = _peek(path)
+        if data is None:
             return True  # broken files are listed (with their error) under every game
         return data.get("game") == self.schema.game
 
@@ -323,19 +335,28 @@ class VariantCatalog:
 
     def load_file(self, path: Path, _seen: frozenset[str] = frozenset()) -> Variant:
         path = Path(path)
+        me = _file_key(path)
+        if me in _seen:
+            raise VariantError("'extends' goes round in a circle back to this file", file=str(path), key="extends")
         try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise VariantError("no such file", file=str(path)) from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise VariantError(f"cannot read it ({exc})", file=str(path)) from None
+            text = read_text(path, MAX_VARIANT_BYTES, "house-rule file")
+        except FileProblem as exc:
+            raise VariantError(exc.detail, file=str(path)) from None
         return parse_variant_text(text, self.schema, file=str(path),
-                                  resolve=lambda name, seen: self.get(name, seen), _seen=_seen)
+                                  resolve=lambda name, seen: self._extended(name, path, seen), _seen=_seen | {me})
+
+    def _extended(self, name: str, child: Path, seen: frozenset[str]) -> Variant:
+        """The variant that ``child`` extends: a file (next to ``child`` unless the path is absolute)
+        or a name."""
+        if _looks_like_path(name):
+            target = Path(name)
+            return self.load_file(target if target.is_absolute() else child.parent / target, seen)
+        return self.get(name, seen)
 
     def get(self, name_or_path: str, _seen: frozenset[str] = frozenset()) -> Variant:
         """A variant by built-in name, user variant name, or file path."""
         candidate = Path(name_or_path)
-        if name_or_path.endswith(".toml") or candidate.is_file():
+        if _looks_like_path(name_or_path) or candidate.is_file():
             return self.load_file(candidate, _seen)
         builtin = self.builtin_dir / f"{name_or_path}.toml"
         if builtin.is_file():
@@ -348,14 +369,32 @@ class VariantCatalog:
         for d in self.user_dirs:
             if d.is_dir():
                 for p in sorted(d.glob("*.toml")):
-                    try:
-                        data = tomllib.loads(p.read_text(encoding="utf-8"))
-                    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
-                        continue
-                    if data.get("name") == name_or_path and data.get("game") == self.schema.game:
+                    data = _peek(p)
+                    if data is not None and data.get("name") == name_or_path and data.get("game") == self.schema.game:
                         return self.load_file(p, _seen)
         known = ", ".join(sorted({p.stem for p, _ in self._files()})) or "none"
-        raise VariantError(f"no {self.schema.game} variant called {name_or_path!r} (known: {known})")
+        raise VariantError(f"no {self.schema.game} variant called {shown(name_or_path)} (known: {known})")
+
+
+def _looks_like_path(name: str) -> bool:
+    return name.endswith(".toml") or "/" in name or "\\" in name
+
+
+def _file_key(path: Path) -> str:
+    """The same text for every way of naming one file (by name, relative or absolute path, link)."""
+    try:
+        real = os.path.realpath(path)
+    except (OSError, ValueError):
+        real = os.path.abspath(path)
+    return "\0file:" + os.path.normcase(real)
+
+
+def _peek(path: Path) -> dict[str, Any] | None:
+    """The TOML of a house-rule file, or ``None`` if it cannot be read (its error shows elsewhere)."""
+    try:
+        return parse_toml(read_text(path, MAX_VARIANT_BYTES, "house-rule file"), str(path))
+    except FileProblem:
+        return None
 
 
 def variant_to_toml(variant: Variant, schema: ParamSchema, *, base: Variant | None = None) -> str:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from game.engine import Event, GameOver, TurnBegan
+from game.engine.naming import does, whom
 from game.home_alone.actions import CROOK_NAMES
 from game.home_alone.markers import TRAP
 
@@ -42,8 +43,8 @@ class MarkerHidden(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if self.marker < 0:
-            return f"{names[self.seat]} hides a marker in {self.where}."
-        return f"{names[self.seat]} hides the {self.name} ({self.kind}) in {self.where}."
+            return f"{does(names[self.seat], 'hides')} a marker in {self.where}."
+        return f"{does(names[self.seat], 'hides')} the {self.name} ({self.kind}) in {self.where}."
 
     def redact(self, seat: int | None) -> Event | None:
         if seat is None or seat == self.seat:
@@ -70,7 +71,7 @@ class Spun(Event):
     def describe(self, names: Sequence[str]) -> str:
         verb = "spins" if self.device == "spinner" else "rolls"
         why = " for a getaway" if self.purpose == "escape" else ""
-        return f"{names[self.seat]} {verb} a {self.number}{why}."
+        return f"{does(names[self.seat], verb)} a {self.number}{why}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,9 +111,9 @@ class MarkerTaken(Event):
     def describe(self, names: Sequence[str]) -> str:
         if self.kind == TRAP:
             return f"Ouch! {CROOK_NAMES[self.crook]} trips over {_poss(names, self.owner)} {self.name}: +1 for " \
-                   f"{names[self.owner]}."
+                   f"{whom(names[self.owner])}."
         return f"{CROOK_NAMES[self.crook]} grabs {_poss(names, self.owner)} {self.name} for the Van: -1 for " \
-               f"{names[self.owner]}."
+               f"{whom(names[self.owner])}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,7 @@ from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Sequence
 
-from game.engine import Action, Decision, Event, GameOver, GameState, IllegalActionError, Rng, StateError, Variant
+from game.engine import Action, Decision, Event, GameOver, GameState, Rng, StateError, Variant
 from game.engine.codec import TRANSIENT
 from game.home_alone.actions import (
     ACTION_TYPES,
@@ -960,6 +960,9 @@ def new_state(variant: Variant, num_players: int, seed: int, deck: Sequence[int]
     """The engine's entry point; ``deck`` is accepted and ignored (no cards in Home Alone)."""
     return HomeAloneState.new(variant, num_players, seed, deck)
 
+
+#: the state class of this game (read by :meth:`GameSpec.assemble`)
+STATE = HomeAloneState
 
 __all__ = [
     "ACTION_TYPES", "CROOK_NAMES", "EVENT_TYPES", "HomeAloneState", "HomeAloneView", "new_state",

@@ -1,16 +1,14 @@
-"""Home Alone as the rest of the program sees it (see ``game.engine.GameSpec``)."""
+"""Home Alone as the rest of the program sees it (see ``game.engine.GameSpec``).
+
+This is the game's edge: it hands the rules the reader of Tiled floor plans
+(:mod:`game.home_alone.tmx`, which uses pytmx), so the rules never import it.
+"""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from game.engine import GameSpec, Variant
-from game.home_alone import board, tmx
-from game.home_alone.bots import BOTS
-from game.home_alone.params import SCHEMA
-from game.home_alone.rules import ACTION_TYPES, EVENT_TYPES, HomeAloneState, new_state
+from game.home_alone import actions, board, bots, events, params, rules, tmx
 
-# The rules read the floor plan through this reader; only this edge module and the map tools know pytmx.
 board.install_map_reader(tmx.load_board)
 
 
@@ -19,18 +17,9 @@ def has_private_info(variant: Variant) -> bool:
     return True
 
 
-SPEC = GameSpec(
-    id="home_alone",
-    title="Home Alone",
-    min_players=2,
-    max_players=4,
-    schema=SCHEMA,
-    state_class=HomeAloneState,
-    new_state=new_state,
-    action_types=ACTION_TYPES,
-    event_types=EVENT_TYPES,
-    bots=BOTS,
-    variants_dir=Path(__file__).parent / "variants",
+SPEC = GameSpec.assemble(
+    "home_alone", "Home Alone", actions=actions, events=events, params=params, rules=rules, bots=bots.BOTS,
+    min_players=2, max_players=4,
     tagline="Booby-trap the house, hide the valuables, and keep your Kid away from the Crooks.",
     has_private_info=has_private_info,
 )

@@ -72,7 +72,17 @@ def _user_dir(kind: str) -> Path:
         path = platformdirs.user_log_path(APP_NAME, APP_AUTHOR)
     else:  # pragma: no cover - programming error
         raise ValueError(kind)
-    path.mkdir(parents=True, exist_ok=True)
+    return ensure_folder(path)
+
+
+def ensure_folder(path: Path) -> Path:
+    """``path``, created if it can be. A folder that cannot be made (a read-only disk, a folder
+    that is not ours) is returned all the same: reading from it finds nothing, writing to it
+    fails with the reason, and the app says once at start-up that nothing can be saved."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return path
 
 
@@ -89,9 +99,7 @@ def user_log_dir() -> Path:
 
 
 def saves_dir() -> Path:
-    path = user_data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return ensure_folder(user_data_dir() / "saves")
 
 
 def autosave_path() -> Path:
@@ -99,9 +107,7 @@ def autosave_path() -> Path:
 
 
 def user_variants_dir() -> Path:
-    path = user_config_dir() / "variants"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return ensure_folder(user_config_dir() / "variants")
 
 
 def settings_path() -> Path:

@@ -8,14 +8,21 @@ same pending decision, the same hidden cards and the same random future.
 
 Promises kept here:
 
-* every write is atomic (temporary file, then rename): a crash or a full disk
-  mid-write never destroys the previous file;
+* every write is atomic (temporary file, then rename, then the folder flushed):
+  a crash, a kill or a full disk mid-write never destroys the previous file;
 * reading never raises for a bad file: :func:`read_info` returns a
   :class:`SaveInfo` whose ``error`` is a reason a person understands, and
-  :func:`load_match` raises only :class:`SaveError`;
-* no game is lost: when a different game is about to take over the autosave,
-  the unfinished one is first moved into the saved games; a finished game is
-  kept among the recent finished games (for replays).
+  :func:`load_match` raises only :class:`SaveError`; only regular files of a
+  sane size are read (not ``/dev/zero``, not a pipe);
+* a file changed outside the game (its checksum no longer matches) still opens
+  if the rules allow its game, but says so: :attr:`SaveInfo.warning` and
+  :func:`edited_warning`; a save from before checksums opens as it always did;
+* no game is lost by surprise: when a different game is about to take over the
+  autosave, the unfinished one is first set aside among the saved games, one per
+  game (the newest replaces the last; renaming it keeps it); a finished game is
+  kept among the recent finished games (for replays), and the autosave is only
+  removed once the finished game is safely written;
+* file names are ones every system can store (:mod:`game.store.names`).
 
 Pure: no pygame. Pictures arrive and leave as PNG bytes (see :mod:`game.ui.thumbnails`).
 """
@@ -28,7 +35,6 @@ import hashlib
 import json
 import logging
 import os
-import re
 import threading
 import uuid
 import weakref
@@ -37,14 +43,31 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Sequence
 
-from game.engine.errors import CaperError, SaveError
+from game.engine.errors import CaperError, FileProblem, SaveError
 from game.engine.game import GameSpec
 from game.engine.match import Match
-from game.engine.record import RECORD_FORMAT, SAVE_FORMAT, Record, SeatInfo, record_from_json, save_payload
+from game.engine.record import (
+    CHANGED,
+    EDITED_WARNING,
+    RECORD_FORMAT,
+    SAVE_FORMAT,
+    SEALED,
+    Record,
+    SeatInfo,
+    canonical,
+    checksum,
+    envelope_text,
+    record_from_json,
+    save_payload,
+    seal,
+    seal_status,
+)
 from game.engine.registry import GAME_MODULES, TITLES, UnknownGame, get_spec, module_exists
 from game.engine.rng import Rng
+from game.engine.textfiles import decode, parse_json, read_bytes, shown
 from game.store.files import atomic_write_bytes, atomic_write_json
-from game.store.paths import autosave_path, saves_dir, scenarios_dir, user_data_dir
+from game.store.names import safe_stem
+from game.store.paths import autosave_path, ensure_folder, saves_dir, scenarios_dir, user_data_dir
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +103,8 @@ class SaveInfo:
     error: str | None = None
     #: True once every move was replayed and checked (a quick look only reads the file)
     checked: bool = False
+    #: set when the file was changed outside the game since it was saved (see :data:`EDITED_WARNING`)
+    warning: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -103,9 +128,16 @@ class SaveInfo:
         return readable_date(self.saved_at)
 
     def status(self) -> str:
-        """"Finished: Sam won", "Sam to play", ... for the list."""
+        """"Finished: Sam won", "Sam to play", ... for the list ("Edited by hand · ..." first when the
+        file was changed outside the game)."""
         if not self.ok:
             return ""
+        where = self._where()
+        if self.warning:
+            return f"Edited by hand · {where}" if where else "Edited by hand"
+        return where
+
+    def _where(self) -> str:
         names = self.players
         if self.over:
             if not self.winners:
@@ -136,9 +168,7 @@ def readable_date(iso: str) -> str:
 
 # -- folders -----------------------------------------------------------------------------------
 def finished_dir() -> Path:
-    path = user_data_dir() / "finished"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return ensure_folder(user_data_dir() / "finished")
 
 
 def thumbnail_path(json_path: Path) -> Path:
@@ -146,8 +176,8 @@ def thumbnail_path(json_path: Path) -> Path:
 
 
 def slug(name: str) -> str:
-    s = re.sub(r"[^A-Za-z0-9_-]+", "-", name.strip()).strip("-").lower()
-    return s[:48] or "save"
+    """The file name (without ``.json``) for a save called ``name``: one every system can store."""
+    return safe_stem(name, fallback="save", max_len=48)
 
 
 def new_save_path(title: str, folder: Path | None = None) -> Path:
@@ -171,59 +201,25 @@ def spec_for(game_id: str) -> GameSpec:
     try:
         return get_spec(game_id)
     except UnknownGame:
-        raise SaveError(None, f"unknown game {game_id!r}") from None
+        raise SaveError(None, f"unknown game {shown(game_id)}") from None
 
 
 def read_json(path: Path) -> Any:
-    """The file's JSON; :class:`SaveError` naming the problem (missing, too big, damaged...)."""
+    """The file's JSON; :class:`SaveError` naming the problem (missing, too big, not a file, damaged...)."""
+    path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise SaveError(path.name, f"too big to be a save ({size // 1_000_000} MB)")
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(path.name, "no such file") from None
-    except OSError as exc:
-        raise SaveError(path.name, f"cannot be read ({exc.strerror or exc})") from None
-    if not raw.strip():
-        raise SaveError(path.name, "the file is empty")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(path.name, "not a Caper Night save (it is not text)") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        where = "it ends too early; was it cut short?" if _cut_short(text) else f"line {exc.lineno}: {exc.msg}"
-        raise SaveError(path.name, f"damaged ({where})") from None
-    except RecursionError:
-        raise SaveError(path.name, "damaged (nested too deeply)") from None
-
-
-def _cut_short(text: str) -> bool:
-    """True if the JSON text stops with a string, object or list still open."""
-    depth, in_string, escaped = 0, False, False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-        elif ch in "]}":
-            depth -= 1
-    return in_string or depth > 0
+        raw = read_bytes(path, MAX_FILE_BYTES, "save")
+        if not raw.strip():
+            raise SaveError(path.name, "the file is empty")
+        return parse_json(decode(raw, path.name, "save"), path.name)
+    except FileProblem as exc:
+        raise SaveError(path.name, exc.detail) from None
 
 
 def parse_record(data: Any, file: str | None = None) -> Record:
     """The record inside a save (or a bare record); raises :class:`SaveError` only."""
     if isinstance(data, dict) and data.get("format") not in (SAVE_FORMAT, RECORD_FORMAT, None):
-        raise SaveError(file, f"not a Caper Night save (it says it is a {str(data.get('format'))[:40]!r})")
+        raise SaveError(file, f"not a Caper Night save (it says it is a {shown(data.get('format'), 40)})")
     if isinstance(data, dict) and data.get("format") == SAVE_FORMAT and "record" not in data:
         raise SaveError(file, "the save has no game in it ('record' is missing)")
     try:
@@ -251,7 +247,17 @@ def load_match_strict(path: Path) -> Match:
     match = replay_record(parse_record(data, path.name), path.name)
     if isinstance(data, dict):
         _remember_bots(match, data.get("bots"))
+    if seal_status(data) == CHANGED:
+        _edited[match] = f"{path.name} was {EDITED_WARNING}"
     return match
+
+
+_edited: "weakref.WeakKeyDictionary[Match, str]" = weakref.WeakKeyDictionary()
+
+
+def edited_warning(match: Match) -> str | None:
+    """What to tell the player when ``match`` came from a file changed outside the game (else None)."""
+    return _edited.get(match)
 
 
 def load_match(path: Path) -> Match:
@@ -327,6 +333,7 @@ def _read_info(path: Path, kind: str, deep: bool) -> SaveInfo:
     except SaveError as exc:
         return SaveInfo(path, title, kind, error=exc.detail, checked=True)
     envelope = data if isinstance(data, dict) else {}
+    warning = EDITED_WARNING if seal_status(data) == CHANGED else None
     saved_at = _text(envelope.get("saved_at"))
     if not saved_at:
         try:
@@ -334,7 +341,8 @@ def _read_info(path: Path, kind: str, deep: bool) -> SaveInfo:
         except OSError:
             saved_at = ""
     info = SaveInfo(path, title, kind, game=record.game, variant=record.variant.name, seats=list(record.seats),
-                    saved_at=saved_at, moves=len(record.actions), description=_text(envelope.get("description"), "", 400))
+                    saved_at=saved_at, moves=len(record.actions), description=_text(envelope.get("description"), "", 400),
+                    warning=warning)
     if match is not None:
         state = match.state
         info.turn = int(getattr(state, "turn", 0) or 0)
@@ -398,13 +406,10 @@ def summary(match: Match) -> dict[str, Any]:
 
 
 def payload(match: Match, title: str, description: str = "", bots: Sequence[Any] | None = None) -> dict[str, Any]:
-    data = save_payload(match.record, title=title, summary=summary(match))
-    if description:
-        data["description"] = description
+    """The save of ``match``, sealed with its checksum."""
     states = bot_states(bots)
-    if states is not None:
-        data["bots"] = states
-    return data
+    return save_payload(match.record, title=title, summary=summary(match), description=description,
+                        extra={"bots": states} if states is not None else None)
 
 
 def write_save(match: Match, path: Path, title: str = "", *, description: str = "",
@@ -486,8 +491,19 @@ def rename_save(path: Path, title: str) -> None:
     data = read_json(Path(path))
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(Path(path).name, "only saved games can be renamed")
-    data["title"] = title
+    _retitle(data, title)
     atomic_write_json(path, data)
+
+
+def _retitle(data: dict[str, Any], title: str, description: str | None = None) -> None:
+    """Change a save's title (and description); its checksum follows only if it matched (an edited
+    file stays flagged)."""
+    sealed = seal_status(data) == SEALED
+    data["title"] = title
+    if description is not None:
+        data["description"] = description
+    if sealed:
+        seal(data)
 
 
 def delete_save(path: Path) -> None:
@@ -542,8 +558,10 @@ def write_autosave(match: Match, bots: Sequence[Any] | None = None) -> None:
             _keep_other_autosave(rec)
             _autosaved_record = weakref.ref(rec)
         _writer.submit(autosave_path(), autosave_bytes(match, bots))
-    except OSError as exc:  # a full disk must not stop the game
-        log.warning("autosave failed: %s", exc)
+    except OSError as exc:  # a full disk or a read-only folder must not stop the game
+        _writer.failed(exc)
+    except Exception:  # noqa: BLE001 - whatever the old autosave holds, the new game goes on
+        log.exception("autosave failed")
 
 
 def flush_autosave(timeout: float = 10.0) -> None:
@@ -567,6 +585,16 @@ class _BackgroundWriter:
         self._pending: tuple[Path, bytes] | None = None
         self._busy = False
         self._thread: threading.Thread | None = None
+        self._failing: str | None = None  # the reason of the last failure, until a write succeeds
+
+    def failed(self, exc: BaseException) -> None:
+        """Log a failed write once (a read-only folder fails after every move), then quietly."""
+        reason = f"{type(exc).__name__}: {getattr(exc, 'strerror', None) or exc}"
+        if reason != self._failing:
+            log.warning("autosave failed (%s); the game goes on without it", exc)
+        else:
+            log.debug("autosave failed again: %s", exc)
+        self._failing = reason
 
     def submit(self, path: Path, data: bytes) -> None:
         with self._cond:
@@ -586,8 +614,9 @@ class _BackgroundWriter:
                 self._busy = True
             try:
                 atomic_write_bytes(path, data)
+                self._failing = None
             except OSError as exc:
-                log.warning("autosave failed: %s", exc)
+                self.failed(exc)
             except Exception:  # noqa: BLE001 - the writer must survive anything
                 log.exception("autosave failed")
             finally:
@@ -623,23 +652,31 @@ def _actions_json(record: Record) -> str:
     while n < len(items) and n < len(actions) and items[n][0] is actions[n]:
         n += 1
     del items[n:]
-    items.extend((a, json.dumps(a.to_dict(), separators=(",", ":"))) for a in actions[n:])
+    items.extend((a, canonical(a.to_dict())) for a in actions[n:])
     _action_text = (weakref.ref(record), items)
     return "[" + ",".join(text for _, text in items) + "]"
 
 
 def autosave_bytes(match: Match, bots: Sequence[Any] | None = None) -> bytes:
-    """The autosave file: a normal save, written compactly, built in about a millisecond even
-    for a long game (only the newest moves are serialised; the rest is reused)."""
+    """The autosave file: a normal save with its checksum, written compactly, built in about a
+    millisecond even for a long game (only the newest moves are serialised; the rest is reused).
+
+    The record is written in its :func:`~game.engine.record.canonical` form, which puts
+    ``actions`` first, so its text (and the checksum over it) is the reused actions' text plus
+    the short rest of the record."""
     rec = match.record
-    data = save_payload(dataclasses.replace(rec, actions=[]), title="Autosave", summary=summary(match))
     states = bot_states(bots)
-    if states is not None:
-        data["bots"] = states
-    mark = f"@@actions-{uuid.uuid4().hex}@@"
-    data["record"]["actions"] = mark
-    text = json.dumps(data, separators=(",", ":"))
-    return text.replace(json.dumps(mark), _actions_json(rec), 1).encode("utf-8")
+    envelope = save_payload(dataclasses.replace(rec, actions=[]), title="Autosave", summary=summary(match),
+                            extra={"bots": states} if states is not None else None, sealed=False)
+    head = envelope.pop("record")
+    del head["actions"]
+    assert min(head) > "actions", "the record's keys must sort after 'actions'"
+    record_text = '{"actions":' + _actions_json(rec) + "," + canonical(head)[1:]
+    envelope["checksum"] = checksum(envelope_text(envelope), record_text)
+    mark = f"@@record-{uuid.uuid4().hex}@@"
+    envelope["record"] = mark
+    text = json.dumps(envelope, separators=(",", ":"))
+    return text.replace(json.dumps(mark), record_text, 1).encode("utf-8")
 
 
 def _is_earlier_point(old: Any, record: Record) -> bool:
@@ -671,16 +708,46 @@ def _keep_other_autosave(record: Record) -> None:
     if _is_earlier_point(inner, record):
         return
     game = inner.get("game") if isinstance(inner, dict) else None
-    title = f"Unfinished {TITLES.get(game, 'game') if isinstance(game, str) else 'game'}"
+    summary_ = data.get("summary") if isinstance(data, dict) else None
+    over = isinstance(summary_, dict) and summary_.get("over") is True  # kept because finishing failed
+    title = f"{'Finished' if over else 'Unfinished'} {TITLES.get(game, 'game') if isinstance(game, str) else 'game'}"
     stamp = readable_date(data.get("saved_at", "")) if isinstance(data, dict) else ""
     if stamp:
         title += f" ({stamp})"
-    if isinstance(data, dict):
-        data["title"] = title
-    target = new_save_path(title)
+    if not isinstance(data, dict):  # a bare record: keep the file exactly as it is
+        os.replace(path, new_save_path(title))
+        return
+    if over:  # finishing failed (a full disk): keep it among the saves, never in the one-per-game slot
+        target = new_save_path(title)
+        _retitle(data, title)
+    else:
+        _retitle(data, title, UNFINISHED_NOTE)
+        target = unfinished_path(game if isinstance(game, str) else "game")
+        if target.exists() and not _is_set_aside(target):
+            target = new_save_path(title)  # the family renamed the last one: it is theirs to keep
     atomic_write_json(target, data)
+    _remove(thumbnail_path(target))  # the picture of the game it replaced
     _remove(path)
-    log.info("kept the previous unfinished game as %s", target.name)
+    log.info("kept the previous %s game as %s", "finished" if over else "unfinished", target.name)
+
+
+#: What the Load screen says of an unfinished game set aside from the autosave.
+UNFINISHED_NOTE = "Kept when a new game began; the next one replaces it. Rename it (F2) to keep it."
+
+
+def unfinished_path(game: str) -> Path:
+    """Where an unfinished game is set aside when another game takes over Continue: one file
+    per game, so each game keeps only its newest unfinished one (the Load screen says so)."""
+    return saves_dir() / f"unfinished-{slug(game)}.json"
+
+
+def _is_set_aside(path: Path) -> bool:
+    """True if ``path`` still holds a game set aside automatically (not one renamed to keep)."""
+    try:
+        data = read_json(path)
+    except SaveError:
+        return True  # a damaged leftover: replacing it loses nothing
+    return isinstance(data, dict) and str(data.get("title", "")).startswith("Unfinished ")
 
 
 def clear_autosave() -> None:
@@ -692,8 +759,12 @@ def clear_autosave() -> None:
 
 
 def finish_game(match: Match) -> Path | None:
-    """The game is over: keep it among the recent finished games, and clear the autosave."""
-    path: Path | None = None
+    """The game is over: keep it among the recent finished games, then clear the autosave.
+
+    The autosave is removed only once the finished game is safely written. If it cannot be
+    (a full disk), the finished game goes into the autosave instead (or, if even that fails,
+    the autosave keeps the game up to its last move): the family's game is never lost.
+    """
     try:
         now = datetime.now()
         part = "night" if now.hour < 5 else "morning" if now.hour < 12 else "afternoon" if now.hour < 18 else \
@@ -702,10 +773,19 @@ def finish_game(match: Match) -> Path | None:
         stamp = now.strftime("%Y%m%d-%H%M%S")
         path = new_save_path(f"{stamp}-{match.spec.id}", finished_dir())
         write_save(match, path, title)
+    except OSError as exc:
+        log.warning("could not keep the finished game among the finished games: %s", exc)
+        _writer.cancel()
+        try:
+            atomic_write_bytes(autosave_path(), autosave_bytes(match))
+        except OSError as again:
+            log.warning("could not keep the finished game in the autosave either (%s); the autosave keeps "
+                        "the game up to its last move", again)
+        return None
+    try:
         _prune_finished()
     except OSError as exc:
-        log.warning("could not keep the finished game: %s", exc)
-        path = None
+        log.warning("could not remove the oldest finished games: %s", exc)
     clear_autosave()
     return path
 
@@ -719,4 +799,4 @@ def _prune_finished() -> None:
 def as_dict(info: SaveInfo) -> dict[str, Any]:
     return {"title": info.title, "kind": info.kind, "game": info.game, "variant": info.variant,
             "players": info.players, "turn": info.turn, "moves": info.moves, "over": info.over,
-            "error": info.error}
+            "error": info.error, "warning": info.warning}

@@ -2,19 +2,26 @@
 
 A hand-edited or damaged file never stops the app: each bad value is replaced
 by its default, the problem is logged and reported once to the player, and the
-file is only rewritten when the player changes a setting.
+file is only rewritten when the player changes a setting. A file that could not
+be read at all is then kept beside the new one as ``settings.toml.damaged``
+(nothing a person wrote is deleted). Reading goes through
+:mod:`game.engine.textfiles`: a byte-order mark is fine, and a pipe, a device,
+a huge or deeply nested file is refused with the reason instead of hanging or
+crashing the start.
 """
 
 from __future__ import annotations
 
 import logging
-import tomllib
+import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 import tomli_w
 
+from game.engine.errors import FileProblem
+from game.engine.textfiles import finite, parse_toml, read_text
 from game.store.files import atomic_write_text
 from game.store.paths import settings_path
 
@@ -24,8 +31,14 @@ WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 LAWYER_PROMPTS = ("always", "when dangerous", "never")
 HANDOFF_MODES = ("on", "off")
+SEAT_KINDS = ("human", "bot")
+SEAT_LEVELS = ("easy", "normal", "hard")
 
 SPEED_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": 50.0}
+
+#: the largest settings file read (a real one is under 1 KB)
+MAX_SETTINGS_BYTES = 256_000
+_damaged: set[str] = set()  # settings files that could not be read: kept aside before the first rewrite
 
 
 @dataclass
@@ -40,6 +53,8 @@ class Settings:
     lawyer_prompt: str = "when dangerous"
     undo_allowed: bool = True
     player_names: list[str] = field(default_factory=lambda: ["Sam", "Alex", "Robin", "Jo", "Max", "Kim"])
+    #: the seats of the last game started, per game: {game: [{name, kind, level, colour}, ...]}
+    last_seats: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list, repr=False, compare=False)
 
     @property
@@ -70,13 +85,15 @@ def _check(name: str, value: Any, default: Any) -> Any:
             return value
         raise ValueError(f"must be one of {', '.join(LAWYER_PROMPTS)}")
     if name == "sound_volume":
-        if isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1:
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and finite(value) and 0 <= value <= 1:
             return float(value)
         raise ValueError("must be a number from 0 to 1")
     if name == "player_names":
         if isinstance(value, list) and all(isinstance(v, str) and 0 < len(v) <= 16 for v in value) and value:
             return value[:6] + default[len(value):]
         raise ValueError("must be a list of names of 1 to 16 letters")
+    if name == "last_seats":
+        return _check_last_seats(value)
     if isinstance(default, bool):
         if isinstance(value, bool):
             return value
@@ -84,17 +101,39 @@ def _check(name: str, value: Any, default: Any) -> Any:
     return value
 
 
+def _check_last_seats(value: Any) -> dict[str, list[dict[str, Any]]]:
+    """Remembered seats, kept only where every seat of a game is whole and sensible."""
+    if not isinstance(value, dict):
+        raise ValueError("must be a table of games")
+    out: dict[str, list[dict[str, Any]]] = {}
+    for game, seats in value.items():
+        if not (isinstance(game, str) and isinstance(seats, list) and 1 <= len(seats) <= 6):
+            raise ValueError(f"has a bad entry for {game!r}")
+        clean = []
+        for seat in seats:
+            ok = (isinstance(seat, dict) and isinstance(seat.get("name"), str) and 0 < len(seat["name"]) <= 16
+                  and seat.get("kind") in SEAT_KINDS and seat.get("level") in SEAT_LEVELS
+                  and isinstance(seat.get("colour"), int) and not isinstance(seat.get("colour"), bool)
+                  and 0 <= seat["colour"] < 6)
+            if not ok:
+                raise ValueError(f"has a bad seat for {game!r}")
+            clean.append({k: seat[k] for k in ("name", "kind", "level", "colour")})
+        out[game] = clean
+    return out
+
+
 def load_settings(path: Path | None = None) -> Settings:
     path = path or settings_path()
     settings = Settings()
-    if not path.exists():
+    if not os.path.lexists(path):
         return settings
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        msg = f"{path.name}: could not be read ({exc}); using default settings"
+        data = parse_toml(read_text(path, MAX_SETTINGS_BYTES, "settings file"), path.name)
+    except FileProblem as exc:
+        msg = f"{path.name}: could not be read ({exc.detail}); using default settings"
         log.warning(msg)
         settings.problems.append(msg)
+        _damaged.add(str(path))
         return settings
     known = {f.name: f for f in fields(Settings) if f.name != "problems"}
     for key, value in data.items():
@@ -114,4 +153,17 @@ def load_settings(path: Path | None = None) -> Settings:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    atomic_write_text(path or settings_path(), settings.to_toml())
+    """Write the settings (atomically). A file that could not be read when the settings were
+    loaded is first kept as ``settings.toml.damaged``, so a person's edits are never lost."""
+    path = path or settings_path()
+    text = settings.to_toml()
+    if str(path) in _damaged:
+        keep = path.with_name(path.name + ".damaged")
+        try:
+            if os.path.isfile(path):
+                os.replace(path, keep)
+        except OSError as exc:
+            log.warning("could not keep the damaged %s aside: %s", path.name, exc)
+            raise
+        _damaged.discard(str(path))
+    atomic_write_text(path, text)

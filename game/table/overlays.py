@@ -11,6 +11,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from game.engine.naming import is_you
 from game.ui import draw
 from game.ui.art import mask_icon
 from game.ui.dialogs import Overlay
@@ -19,39 +20,42 @@ from game.ui.theme import BODY_L, BODY_M, SIZE, TITLE_L, TITLE_M, C, Fonts
 from game.ui.widgets import Button, WidgetGroup
 
 
-class HandoffScene(Scene):
-    """'Pass the laptop to Sam': hides the table until Sam says they are ready."""
+class PrivateScreen(Scene):
+    """A screen that hides the whole table while one person has the laptop.
+
+    The hand-off screen ("Pass the laptop to Sam") and a game's private look
+    (your secret card) are both one: an opaque backdrop, a body, and one big
+    button that closes it and calls ``on_close``.
+    """
 
     opaque = True
-    name = "handoff"
 
-    def __init__(self, app: Host, seat: int, name: str, on_ready: Callable[[], None], reason: str = ""):
+    def __init__(self, app: Host, seat: int, player_name: str, button: str, on_close: Callable[[], None] | None,
+                 *, button_y: int = 520, button_width: int = 520):
         super().__init__(app)
         self.seat = seat
-        self.player_name = name
-        self.on_ready = on_ready
-        self.reason = reason
+        self.player_name = player_name
+        self.on_close = on_close
         self.widgets = WidgetGroup(app.audio)
-        r = pygame.Rect(0, 0, 520, 74)
-        r.center = (SIZE[0] // 2, 520)
-        self.button = self.widgets.add(Button(r, f"I'm {name}: show me", self.ready, style="primary",
-                                              font_size=30, hotkey=pygame.K_RETURN))
+        r = pygame.Rect(0, 0, button_width, 74)
+        r.center = (SIZE[0] // 2, button_y)
+        self.button = self.widgets.add(Button(r, button, self.close, style="primary", font_size=30,
+                                              hotkey=pygame.K_RETURN))
         self.t = 0.0
 
-    def enter(self) -> None:
-        self.app.audio.play("chime", 0.8)
-
-    def ready(self) -> None:
+    def close(self) -> None:
         if self in self.app.scenes.stack:
             self.app.scenes.pop(self)
-        self.on_ready()
+        if self.on_close is not None:
+            self.on_close()
+
+    def on_escape(self) -> None:
+        """Esc on this screen (by default: it closes)."""
+        self.close()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            top = self.app.scenes.stack[-2] if len(self.app.scenes.stack) > 1 else None
-            opener = getattr(top, "open_pause", None)
-            if opener:
-                opener()
+            self.on_escape()
             return
         self.widgets.handle(event)
 
@@ -62,34 +66,70 @@ class HandoffScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(draw.backdrop(SIZE), (0, 0))
+        self.draw_body(surface)
+        self.widgets.draw(surface)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        """What the person sees above the button."""
+
+
+class HandoffScene(PrivateScreen):
+    """'Pass the laptop to Sam': hides the table until Sam says they are ready."""
+
+    name = "handoff"
+
+    def __init__(self, app: Host, seat: int, name: str, on_ready: Callable[[], None], reason: str = ""):
+        super().__init__(app, seat, name, "I'm here: show me" if is_you(name) else f"I'm {name}: show me", on_ready)
+        self.reason = reason
+
+    def enter(self) -> None:
+        self.app.audio.play("chime", 0.8)
+
+    def ready(self) -> None:
+        self.close()
+
+    def on_escape(self) -> None:
+        """Esc pauses the game below (the hand-off itself cannot be dismissed)."""
+        top = self.app.scenes.stack[-2] if len(self.app.scenes.stack) > 1 else None
+        opener = getattr(top, "open_pause", None)
+        if opener:
+            opener()
+
+    def draw_body(self, surface: pygame.Surface) -> None:
         icon = mask_icon(120)
         surface.blit(icon, icon.get_rect(center=(SIZE[0] // 2, 170)))
         draw.text(surface, "Pass the laptop to", Fonts.title(TITLE_M), C.text_dim, (SIZE[0] // 2, 260), "midtop")
-        draw.player_chip(surface, self.seat, (SIZE[0] // 2 - Fonts.title(64).size(self.player_name)[0] // 2 - 46, 345), 56)
+        draw.player_chip(surface, self.seat, (SIZE[0] // 2 - Fonts.title(64).size(self.player_name)[0] // 2 - 46, 345),
+                         56)
         draw.text(surface, self.player_name, Fonts.title(64), C.mustard, (SIZE[0] // 2, 345), "center")
         line = self.reason or "Everyone else, please look away: the next screen is private."
         draw.text(surface, line, Fonts.body(BODY_L), C.text, (SIZE[0] // 2, 410), "midtop", max_width=1000)
-        self.widgets.draw(surface)
 
 
 class PauseOverlay(Overlay):
     """Esc in a game: resume, save, settings, rules, back to the menu."""
 
     name = "pause"
-    panel_size = (520, 560)
+    panel_size = (520, 500)
     title = "Paused"
+
+    TOP, ROW, BOTTOM = 100, 72, 26  # title room, button pitch, margin below the last button
 
     def __init__(self, app: Host, game_scene: Any):
         super().__init__(app)
         self.game_scene = game_scene
         replaying = getattr(game_scene, "replay", None) is not None
-        self.column([
+        items = [
             ("Resume", self.close, "primary"),
             *([] if replaying else [("Save game", self.save, "quiet")]),
             ("Settings", self.settings, "quiet"),
             ("How to play", self.rules, "quiet"),
             ("Quit to menu", self.quit_to_menu, "danger"),
-        ], top=self.panel.y + 100)
+        ]
+        # the panel just fits its buttons (no empty floor below them)
+        self.panel.height = self.TOP + len(items) * self.ROW + self.BOTTOM
+        self.panel.center = (SIZE[0] // 2, SIZE[1] // 2)
+        self.column(items, top=self.panel.y + self.TOP)
         self.widgets.move_focus(1)
 
     def save(self) -> None:

@@ -27,6 +27,7 @@ import pygame
 from game.engine.actions import Action, Decision, Event, GameOver
 from game.engine.errors import IllegalActionError
 from game.engine.match import Match, new_match
+from game.engine.naming import does, is_you, whose
 from game.engine.record import Record
 from game.engine.runner import make_bots
 from game.store import saves
@@ -35,6 +36,7 @@ from game.ui import draw
 from game.ui.event_player import Call, EventPlayer, Step, Wait
 from game.ui.log_cache import CachedLogPanel
 from game.ui.scenes import Host, Scene
+from game.ui.stage import Effect, Effects
 from game.ui.theme import SIZE, C, Fonts
 from game.ui.widgets import Button, WidgetGroup
 
@@ -49,6 +51,21 @@ class ReplayControl(Protocol):
 log = logging.getLogger(__name__)
 
 BOT_PAUSE = 0.6  # seconds a computer player "thinks" at normal speed
+
+#: A seat number that is nobody's: events redacted for it show only what everyone saw.
+PUBLIC_SEAT = -1
+#: How many lines of the story so far a resumed game's log shows.
+HISTORY_LINES = 200
+
+#: Keys that only move a cursor or the focus: held down they may repeat, since they decide nothing.
+NAVIGATION_KEYS = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
+                             pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_ESCAPE))
+#: The key that skipped the computer players' moves decides nothing while it is still being
+#: hammered (pressed again within this many seconds of its last press), nor this soon after a
+#: question appears: nobody reads a question that fast.
+DECISION_SETTLE = 0.5
+#: ... "this soon" applies to a question that came up within this many seconds of a skip
+HURRY_WINDOW = 2.0
 
 
 class GameScene(Scene):
@@ -73,6 +90,7 @@ class GameScene(Scene):
         self.autosave = autosave
         self.player = EventPlayer(app.settings.speed_factor)
         self.log = CachedLogPanel(self.log_rect)  # redrawn only when a line comes or it scrolls
+        self.effects = Effects()  # bubbles, banners and the like, on the animation clock
         self.widgets = WidgetGroup(app.audio)
         self.handed_to: int | None = None
         self.viewer: int | None = self._initial_viewer()
@@ -81,7 +99,13 @@ class GameScene(Scene):
         self._future: Future | None = None
         self._bot_wait = 0.0
         self._prompted_at: int | None = None
+        self._decision_shown: tuple[int, float] | None = None  # when the person's question appeared
+        self._skipped_by: tuple[int, float] | None = None  # the key that last skipped animations, and when
         self._over_shown = False
+        self._result: tuple[str, list[str], list[int]] | None = None  # the game-over dialog's contents
+        #: True while :meth:`history_lines` retells a resumed game: a table whose ``log_text`` leaves a
+        #: line to its animation (which does not run then) should return that line instead
+        self.retelling = False
         self.fast_forward = False
         match.undo_enabled = app.settings.undo_allowed
         # after Continue, the person who just moved may still take it back
@@ -126,9 +150,15 @@ class GameScene(Scene):
                                                    font_size=22, tooltip="Pause, save, settings, rules (Esc)"))
         self.undo_button = self.widgets.add(Button(pygame.Rect(128, 10, 110, 46), "Undo", self.undo, font_size=22,
                                                    hotkey=None, tooltip="Take back your last move (Ctrl+Z)"))
-        self.skip_button = self.widgets.add(Button(pygame.Rect(246, 10, 110, 46), "Skip ▸▸", self.skip,
+        self.skip_button = self.widgets.add(Button(pygame.Rect(246, 10, 110, 46), "Skip »", self.skip,
                                                    font_size=22, tooltip="Finish the computer players' moves "
                                                                          "at once (Space)"))
+        # after "Look at table", the way back to the result, Play again and Watch replay
+        self.result_button = self.widgets.add(Button(pygame.Rect(128, 10, 228, 46), "Result & replay",
+                                                     self.show_result, style="primary", font_size=22,
+                                                     hotkey=pygame.K_RETURN,
+                                                     tooltip="Who won, Play again, Watch replay (Enter)"))
+        self.result_button.visible = False
 
     # -- life cycle --------------------------------------------------------------------------
     def enter(self) -> None:
@@ -137,6 +167,7 @@ class GameScene(Scene):
         if self.match.move_count == 0:
             self.play_events(self.match.opening_events)
         elif self.replay is None:
+            self.rebuild_log()
             self.log.add(f"Game resumed: {self.match.move_count} moves so far.")
         self.app.audio.play("shuffle", 0.7)
 
@@ -174,6 +205,53 @@ class GameScene(Scene):
                 self.player.extend(steps)
         self.player.add(Call(self._after_events))
 
+    def history_viewer(self) -> int | None:
+        """Whose eyes the story so far is told through when a game is resumed: the one person
+        at the table, everyone's (``None``) when only computers play, and nobody's in
+        particular (:data:`PUBLIC_SEAT`) when several people share the screen and cards are
+        private, since any of them may be looking."""
+        if not self.humans:
+            return None
+        if len(self.humans) > 1 and self.private_info():
+            return PUBLIC_SEAT
+        return self.viewer
+
+    def history_lines(self) -> list[tuple[str, int | None]]:
+        """The log of the game so far, rebuilt by replaying its record's events through
+        :meth:`log_text` as :meth:`history_viewer` saw them (the last :data:`HISTORY_LINES`)."""
+        viewer = self.history_viewer()
+        lines: list[tuple[str, int | None]] = []
+
+        def note(events: Sequence[Event]) -> None:
+            for event in events:
+                shown = event.redact(viewer)
+                text = self.log_text(shown) if shown is not None else None
+                if text:
+                    seat = getattr(shown, "seat", None)
+                    lines.append((text, seat if isinstance(seat, int) and seat >= 0 else None))
+
+        record = self.match.record
+        state = record.new_state(self.spec)
+        self.retelling = True
+        try:
+            note(list(getattr(state, "opening_events", []) or []))
+            for action in record.actions:
+                note(state.apply(action))
+        finally:
+            self.retelling = False
+        return lines[-HISTORY_LINES:]
+
+    def rebuild_log(self) -> None:
+        """Continue and Load: show what happened before, not an empty log."""
+        try:
+            lines = self.history_lines()
+        except Exception:  # noqa: BLE001 - the story is a nicety; the game itself was replayed fine
+            log.exception("could not rebuild the log of a resumed game")
+            return
+        self.log.clear()
+        for text, seat in lines:
+            self.log.add(text, seat)
+
     def log_text(self, event: Event) -> str | None:
         """The log line of a shown event (``None``: no line). Tables may shorten chatty events
         or keep out of the log what the next person at the keyboard must not read."""
@@ -200,6 +278,7 @@ class GameScene(Scene):
 
     def _after_apply(self, events: list[Event]) -> None:
         self._prompted_at = None
+        self._decision_shown = None
         self.clear_prompt()
         if self.autosave:
             if self.match.state.is_over:
@@ -218,6 +297,7 @@ class GameScene(Scene):
         self.match.undo(seat)
         self.log.add(f"{self.names[seat]} took back a move.", seat)
         self._prompted_at = None
+        self._decision_shown = None
         self.clear_prompt()
         self.view = self.current_view()
         self.sync()
@@ -233,7 +313,7 @@ class GameScene(Scene):
         """Why the Undo button is (not) available, for its tooltip."""
         if self.can_undo_now():
             seat = self.last_human_actor
-            who = f"{self.names[seat]}'s" if seat is not None and 0 <= seat < len(self.names) else "your"
+            who = whose(self.names[seat], start=False) if seat is not None and 0 <= seat < len(self.names) else "your"
             return f"Take back {who} last move (Ctrl+Z)"
         return ("Undo takes back your own last move, until another player acts or a hidden card "
                 "or random result is revealed")
@@ -261,6 +341,37 @@ class GameScene(Scene):
         return surface
 
     # -- the loop ---------------------------------------------------------------------------
+    def admit(self, event: pygame.event.Event) -> bool:
+        """A key makes a decision only if it was pressed after the decision was shown.
+
+        Held back: a repeat of a held key, a press that began before the person's current
+        question appeared (or while it is not shown yet), and the key that skipped animations
+        while it is still being hammered (pressed again within :data:`DECISION_SETTLE`). Space
+        still skips animations while they play; cursor keys, Esc and Ctrl shortcuts always pass."""
+        if event.type != pygame.KEYDOWN or self.replay is not None:
+            return True
+        press = self.app.scenes.keys.current
+        if press is None or press.key != event.key:
+            return True  # handed over directly, not typed at the keyboard
+        if event.key in NAVIGATION_KEYS or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            return True
+        decision = self.match.state.pending
+        if decision is None or not self.is_human(decision.seat):
+            return True  # nothing for a person to decide: keys may hurry the computer players
+        if self._decision_shown is None or not self.player.idle:
+            # the question is not on screen yet: only a fresh Space, to skip what is playing
+            return event.key == pygame.K_SPACE and not press.repeat and not self.player.idle
+        admitted = self.app.scenes.keys.began_after(press, self._decision_shown)
+        if admitted and self._skipped_by is not None and self._skipped_by[0] == event.key:
+            hammering = press.previous is not None and press.began - press.previous < DECISION_SETTLE
+            shown_at, skipped_at = self._decision_shown[1], self._skipped_by[1]
+            hurried_to_it = shown_at - skipped_at < HURRY_WINDOW and press.began - shown_at < DECISION_SETTLE
+            if hammering or hurried_to_it:
+                admitted = False  # the skip key, still being hammered or pressed before the question is read
+        if not admitted:
+            log.debug("held back key %s pressed before the question was shown", pygame.key.name(event.key))
+        return admitted
+
     def handle(self, event: pygame.event.Event) -> None:
         if self.replay is not None and self.replay.handle(event):
             return
@@ -273,6 +384,7 @@ class GameScene(Scene):
                 return
             if event.key == pygame.K_SPACE and not self._human_to_move():
                 self.skip()
+                self._skipped_by = (event.key, self.app.scenes.keys.clock)
                 return
         if self.handle_first(event):
             return
@@ -290,18 +402,27 @@ class GameScene(Scene):
         busy = self.player.update(dt)
         if self.replay is not None:
             busy = self.replay.update(dt) or busy
+            busy = self.effects.update(dt, self.player.speed) or busy
             return self.widgets.update(dt) or self.update_table(dt) or busy
         # Nobody moves while a dialog (pause, rules, settings) covers the table.
         if self.player.idle and self.app.scenes.top is self:
             busy = self._drive(dt) or busy
         self.undo_button.enabled = self.can_undo_now()
-        self.undo_button.visible = bool(self.humans) and self.app.settings.undo_allowed
+        over = self._over_shown and self.match.state.is_over
+        self.result_button.visible = over
+        self.undo_button.visible = bool(self.humans) and self.app.settings.undo_allowed and not over
+        self.skip_button.visible = not over
         self.undo_button.tooltip = self.undo_hint()
         d = self.match.state.pending
         self.skip_button.enabled = not self.player.idle or (d is not None and not self.is_human(d.seat))
         busy = self.widgets.update(dt) or busy
+        busy = self.effects.update(dt, self.player.speed) or busy
         busy = self.update_table(dt) or busy
         return busy
+
+    def add_effect(self, effect: Effect) -> None:
+        """Show ``effect`` over the table (the table draws ``self.effects`` where it belongs)."""
+        self.effects.add(effect)
 
     def _drive(self, dt: float) -> bool:
         state = self.match.state
@@ -327,6 +448,7 @@ class GameScene(Scene):
                 self.view = self.current_view()
                 self.sync()
             self._prompted_at = self.match.move_count
+            self._decision_shown = self.app.scenes.keys.mark()
             self.on_human_decision(decision)
             return False
         # a computer player's turn
@@ -386,7 +508,7 @@ class GameScene(Scene):
         state = self.match.state
         winners = list(state.winners or ())
         if len(winners) == 1:
-            headline = f"{self.names[winners[0]]} wins!"
+            headline = f"{does(self.names[winners[0]], 'wins')}!"
         elif winners:
             headline = " & ".join(self.names[w] for w in winners) + " share the win!"
         else:
@@ -395,7 +517,13 @@ class GameScene(Scene):
             from game.ui.thumbnails import write_thumbnail
             write_thumbnail(self._finished_path, self.snapshot())
         self.app.audio.play("fanfare", 0.9)
-        self.app.scenes.push(GameOverOverlay(self.app, self, headline, self.result_lines(), winners))
+        self._result = (headline, self.result_lines(), winners)
+        self.show_result()
+
+    def show_result(self) -> None:
+        """The game-over dialog (again, after "Look at table")."""
+        if self.match.state.is_over and self._result is not None:
+            self.app.scenes.push(GameOverOverlay(self.app, self, *self._result))
 
     def result_lines(self) -> list[str]:
         state = self.match.state
@@ -461,15 +589,17 @@ class GameScene(Scene):
             return "Game over"
         who = self.names[d.seat]
         if self.is_human(d.seat):
-            return d.prompt or f"{who}, your move"
-        return f"{who} is thinking…"
+            return d.prompt or ("Your move" if is_you(who) else f"{who}, your move")
+        return f"{does(who, 'is')} thinking…"
 
     def draw_status(self, surface: pygame.Surface) -> None:
         if self.replay is not None:
             self.replay.draw(surface)
             return
-        text = self.status_text()
         d = self.match.state.pending
+        if d is not None and not self.is_human(d.seat) and self.app.scenes.top is not self:
+            return  # a dialog is open and the computer players wait for it: nobody is thinking
+        text = self.status_text()
         font = Fonts.title(24)
         w = min(700, font.size(text)[0] + 70)
         box = pygame.Rect(0, 0, w, 46)

@@ -17,7 +17,7 @@ import pygame
 
 from game.ui import draw
 from game.ui.event_player import Animate
-from game.ui.theme import C, Color, Fonts
+from game.ui.theme import MIN_TEXT_PX, C, Color, Fonts
 from game.ui.tween import EASE_IN_OUT, EASE_OUT, Easing, lerp, lerp2
 
 CARD_W, CARD_H = 96, 134
@@ -38,10 +38,10 @@ def card_face(size: tuple[int, int], title: str, accent: Color, icon: Icon | Non
     surf = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(6, w // 10)
     pygame.draw.rect(surf, C.cream, surf.get_rect(), border_radius=radius)
-    band_h = max(18, int(h * 0.2))
+    band_h = max(MIN_TEXT_PX + 6, int(h * 0.2))
     band = pygame.Rect(0, 0, w, band_h)
     pygame.draw.rect(surf, accent, band, border_top_left_radius=radius, border_top_right_radius=radius)
-    font_size = max(11, int(h * 0.105))
+    font_size = max(MIN_TEXT_PX, int(h * 0.105))
     font = Fonts.title(font_size)
     draw.text(surf, title, font, title_color, (w // 2, band_h // 2), "center", max_width=w - 8)
     art = pygame.Rect(w * 0.12, band_h + h * 0.05, w * 0.76, h * 0.5)
@@ -50,7 +50,7 @@ def card_face(size: tuple[int, int], title: str, accent: Color, icon: Icon | Non
         icon(surf, art)
         surf.set_clip(None)
     if subtitle:
-        sub_font = Fonts.bold(max(10, int(h * 0.085)))
+        sub_font = Fonts.bold(max(MIN_TEXT_PX, int(h * 0.085)))
         draw.text_block(surf, subtitle, sub_font, C.ink_soft, pygame.Rect(6, int(h * 0.77), w - 12, int(h * 0.22)),
                         align="center", max_lines=2, line_gap=0)
     if corner or corner_symbol:
@@ -58,7 +58,7 @@ def card_face(size: tuple[int, int], title: str, accent: Color, icon: Icon | Non
         if corner_symbol:
             draw.symbol(surf, corner_symbol, (cx, cy), max(12, w // 6), accent, outline=C.ink, width=1)
         if corner:
-            draw.text(surf, corner, Fonts.title(max(11, w // 7)), C.ink, (max(10, w // 8), cy), "center")
+            draw.text(surf, corner, Fonts.title(max(MIN_TEXT_PX, w // 7)), C.ink, (max(10, w // 8), cy), "center")
     pygame.draw.rect(surf, draw.darken(C.paper, 0.25), surf.get_rect(), 2, border_radius=radius)
     _face_cache[cache_key] = surf
     if len(_face_cache) > 800:
@@ -197,6 +197,32 @@ def draw_pile(surface: pygame.Surface, center: tuple[float, float], count: int, 
         draw.panel(surface, tag, C.night_lo, radius=15, shadow=0, alpha=220)
         draw.text(surface, label, badge, C.cream, tag.center, "center")
     return rect
+
+
+class ScaledCard(CardSprite):
+    """A card whose picture is drawn once at ``full_size`` (and cached by the game's art), then
+    scaled as it flies, instead of a new face for every size a shrinking card passes through:
+    the frame budget's friend. A game says how its card looks in :meth:`picture`."""
+
+    def __init__(self, card_id: int, pos: tuple[float, float], full_size: tuple[int, int], *,
+                 scale: float = 1.0, face_up: bool = True):
+        super().__init__(card_id, None, pos, size=full_size, face_up=face_up)
+        self.scale = scale
+
+    def picture(self, face_up: bool) -> pygame.Surface:
+        """The card at its full size, face up or down."""
+        return card_back(self.size) if not face_up else card_face(self.size, "?", C.plum)
+
+    def image(self) -> pygame.Surface:
+        base = self.picture(self.face_up)
+        w, h = max(2, round(self.size[0] * self.scale)), max(2, round(self.size[1] * self.scale))
+        if (w, h) == self.size:
+            return base
+        return pygame.transform.smoothscale(base, (w, h))
+
+    def scale_for(self, size: tuple[int, int]) -> float:
+        """The scale at which this card is ``size`` wide."""
+        return size[0] / self.size[0]
 
 
 class CardDrag:

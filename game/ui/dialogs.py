@@ -15,7 +15,7 @@ from game.ui import draw
 from game.ui.gui import GuiManager
 from game.ui.scenes import Host, Scene
 from game.ui.theme import BODY_M, SIZE, TITLE_M, C, Fonts
-from game.ui.widgets import Button, WidgetGroup
+from game.ui.widgets import Button, TextField, WidgetGroup
 
 
 class Overlay(Scene):
@@ -113,7 +113,8 @@ class TextPrompt(Overlay):
             pygame.Rect(self.panel.x + 50, self.panel.y + 100, self.panel.width - 100, 54), manager=self.gui)
         self.entry.set_text(initial)
         self.entry.length_limit = 40
-        self.entry.focus()
+        self.widgets.add(TextField(self.entry))  # in the Tab order: name, Cancel, Save
+        self.gui.set_focus_set(self.entry)
         w = 220
         y = self.panel.bottom - 84
         self.widgets.add(Button(pygame.Rect(self.panel.centerx - w - 12, y, w, 58), "Cancel", self.close))

@@ -1,7 +1,10 @@
 """Drawing helpers shared by every scene: panels, text that fits, symbols.
 
 Rendering text is the most expensive thing a frame does, so :func:`text`
-caches rendered strings; scenes can call it every frame without cost.
+caches rendered strings; scenes can call it every frame without cost. Every
+string goes through :func:`render_text`, which draws only glyphs the bundled
+fonts have; the fonts themselves are never smaller than the legible minimum
+(:class:`~game.ui.theme.Fonts`).
 """
 
 from __future__ import annotations
@@ -12,17 +15,19 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui.theme import C, Color
+from game.ui.theme import C, Color, Fonts
 
 _text_cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 _TEXT_CACHE_MAX = 1500
 
 
 def render_text(string: str, font: pygame.font.Font, color: Color) -> pygame.Surface:
+    """The one place text becomes pixels: in a font made by :class:`~game.ui.theme.Fonts`
+    (never below the legible size) and with only glyphs that font has."""
     key = (string, id(font), color)
     surf = _text_cache.get(key)
     if surf is None:
-        surf = font.render(string, True, color)
+        surf = font.render(Fonts.printable(string, font), True, color)
         _text_cache[key] = surf
         if len(_text_cache) > _TEXT_CACHE_MAX:
             _text_cache.popitem(last=False)

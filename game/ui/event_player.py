@@ -126,6 +126,74 @@ class Together(Step):
             s.draw(surface)
 
 
+class Seq(Step):
+    """Steps one after another, as one step (staggered flights inside a ``Together``)."""
+
+    def __init__(self, steps: Iterable[Step]):
+        self.steps = list(steps)
+        self.i = 0
+        self._started = False
+
+    def _begin(self) -> None:
+        if self.i < len(self.steps):
+            self.steps[self.i].start()
+
+    def start(self) -> None:
+        if not self._started:
+            self._started = True
+            self._begin()
+
+    def update(self, dt: float) -> bool:
+        while self.i < len(self.steps):
+            if self.steps[self.i].update(dt):
+                return True
+            dt = 0.0
+            self.i += 1
+            self._begin()
+        return False
+
+    def finish(self) -> None:
+        self.start()
+        while self.i < len(self.steps):
+            self.steps[self.i].finish()
+            self.i += 1
+            if self.i < len(self.steps):
+                self.steps[self.i].start()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.i < len(self.steps):
+            self.steps[self.i].draw(surface)
+
+
+class Lazy(Step):
+    """A step built only when it starts, so it can use sprites that earlier steps made
+    (a card is often created by the step before the one that flies it)."""
+
+    def __init__(self, factory: Callable[[], Step | None]):
+        self.factory = factory
+        self.inner: Step | None = None
+        self._started = False
+
+    def start(self) -> None:
+        if not self._started:
+            self._started = True
+            self.inner = self.factory()
+            if self.inner is not None:
+                self.inner.start()
+
+    def update(self, dt: float) -> bool:
+        return self.inner.update(dt) if self.inner is not None else False
+
+    def finish(self) -> None:
+        self.start()
+        if self.inner is not None:
+            self.inner.finish()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.inner is not None:
+            self.inner.draw(surface)
+
+
 class EventPlayer:
     """A queue of steps run one after another."""
 

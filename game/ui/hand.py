@@ -18,7 +18,6 @@ keyboard cursor, Up or Space select the card under it. What a click
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 from typing import Callable, Hashable, Sequence
 
@@ -87,6 +86,7 @@ class HandFan:
         self.on_select: Callable[[], None] | None = None
         self.on_click: Callable[[int], bool] | None = None  # True: the click meant something else, no toggling
         self.on_double: Callable[[int], None] | None = None
+        self._clock = 0.0  # seconds of frames seen (see update)
         self.on_drop: Callable[[list[int], Hashable], bool] | None = None
         self.drop_targets: Callable[[], list[tuple[pygame.Rect, Hashable]]] = lambda: []
 
@@ -267,7 +267,7 @@ class HandFan:
                 return True
             if self.on_click is not None and self.on_click(card):
                 return True
-            now = time.perf_counter()
+            now = self._clock
             if self._last_click and self._last_click[0] == card and now - self._last_click[1] < DOUBLE_CLICK_S:
                 self._last_click = None
                 if card not in self.selected:
@@ -338,6 +338,7 @@ class HandFan:
 
     # ------------------------------------------------------------------ time and drawing
     def update(self, dt: float) -> bool:
+        self._clock += dt  # frame time, not the wall clock: a slow frame does not undo a double click
         busy = False
         k = min(1.0, dt * 14.0)
         dragged = set(self.dragging())

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw
-from game.ui.theme import BODY_S, C, Fonts, player_style
+from game.ui.theme import BODY_S, BODY_XS, C, Fonts, player_style
 
 
 class LogPanel:
@@ -85,5 +85,8 @@ class LogPanel:
             y += lh
         surface.set_clip(clip)
         if self.scroll:
-            draw.text(surface, f"▲ {self.scroll} newer below", Fonts.body(14), C.mustard,
-                      (r.right - 12, r.bottom - 6), "bottomright")
+            more = f"{self.scroll} newer below"
+            font = Fonts.body(BODY_XS)
+            box = draw.text(surface, more, font, C.mustard, (r.right - 12, r.bottom - 4), "bottomright")
+            tip = (box.x - 12, box.centery + 4)  # a small arrow pointing down to them, drawn (no font has one)
+            pygame.draw.polygon(surface, C.mustard, [(tip[0] - 6, tip[1] - 8), (tip[0] + 6, tip[1] - 8), tip])

@@ -21,6 +21,7 @@ from typing import Any, Callable, Protocol
 import pygame
 
 from game.store.settings import Settings
+from game.ui.keys import KeyPresses
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +42,8 @@ class Host(Protocol):
     def save_settings(self) -> None: ...
     def apply_settings(self) -> None: ...
     def toggle_fullscreen(self, force: bool = False) -> None: ...
+    def set_fullscreen(self, on: bool, remember: bool = True) -> None: ...
+    def is_fullscreen(self) -> bool: ...
 
 
 class Scene:
@@ -78,6 +81,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene (or, for an overlay, itself over what is there)."""
 
+    def admit(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` reaches :meth:`handle` at all (a table holds back stale key presses)."""
+        return True
+
 
 class UnknownScene(KeyError):
     """No maker was given for a scene name (a bug in the app's wiring, never a player's doing)."""
@@ -88,6 +95,7 @@ class SceneManager:
         self.stack: list[Scene] = []
         self.on_change = on_change  # the app redraws after any change of scene
         self._makers: dict[str, Callable[..., Scene]] = {}
+        self.keys = KeyPresses()  # which key presses are new (see game.ui.keys)
 
     # -- scenes by name ------------------------------------------------------------------
     def provide(self, name: str, maker: Callable[..., Scene]) -> None:
@@ -172,10 +180,12 @@ class SceneManager:
         self._changed()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.stack:
+        self.keys.observe(event)
+        if self.stack and self.stack[-1].admit(event):
             self.stack[-1].handle(event)
 
     def update(self, dt: float) -> bool:
+        self.keys.tick(dt)
         busy = False
         # Scenes under an overlay keep animating (a table behind a dialog).
         for scene in list(self.stack):

@@ -15,7 +15,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from game.ui import draw
-from game.ui.theme import BODY_S, C, Color, Fonts
+from game.ui.theme import BODY_S, BODY_XS, C, Color, Fonts
 from game.ui.tween import Smooth
 
 STYLES: dict[str, tuple[Color, Color, Color]] = {
@@ -147,7 +147,12 @@ class Button(Widget):
 
 
 class Cycle(Button):
-    """A button that steps through options (left click forward, right click back)."""
+    """A value between two arrows, "‹ value ›": each arrow steps the way it points.
+
+    By mouse or touch (a tap arrives as a left click), "‹" goes back and "›" forward;
+    the value between them steps forward, and a right click anywhere goes back. By
+    keys, when focused: ← back, → forward, Enter or Space forward.
+    """
 
     def __init__(self, rect, options: Sequence[str], index: int = 0,
                  on_change: Callable[[int], Any] | None = None, **kw: Any):
@@ -155,6 +160,7 @@ class Cycle(Button):
         self.index = index
         self.on_change = on_change
         super().__init__(rect, self.options[index], None, **kw)
+        self.hover_zone = 0  # -1 over "‹", +1 over "›", 0 elsewhere
 
     @property
     def value(self) -> str:
@@ -162,32 +168,75 @@ class Cycle(Button):
 
     def set_index(self, index: int) -> None:
         self.index = index % len(self.options)
-        self.label = f"‹  {self.options[self.index]}  ›"
+        self.label = self.options[self.index]
 
     def step(self, delta: int) -> None:
+        if self.audio is not None:
+            self.audio.play("tick", 0.7)
         self.set_index(self.index + delta)
         if self.on_change:
             self.on_change(self.index)
 
+    def arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where "‹" and "›" are drawn, which is where they can be clicked."""
+        w = max(36, min(self.rect.height, self.rect.width // 4))
+        back = pygame.Rect(self.rect.x, self.rect.y, w, self.rect.height)
+        forward = pygame.Rect(self.rect.right - w, self.rect.y, w, self.rect.height)
+        return back, forward
+
+    def zone_at(self, pos: tuple[int, int]) -> int:
+        back, forward = self.arrow_rects()
+        if back.collidepoint(pos):
+            return -1
+        if forward.collidepoint(pos):
+            return 1
+        return 0
+
     def activate(self) -> None:
         if self.enabled and self.visible:
-            if self.audio is not None:
-                self.audio.play("tick", 0.7)
             self.step(1)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if (self.visible and self.enabled and event.type == pygame.MOUSEBUTTONUP and event.button == 3
-                and self.rect.collidepoint(event.pos)):
+        if not (self.visible and self.enabled):
+            self.hovered = False
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_zone = self.zone_at(event.pos) if self.rect.collidepoint(event.pos) else 0
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and self.rect.collidepoint(event.pos):
             self.step(-1)
             return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.rect.collidepoint(event.pos):
+                self.step(-1 if self.zone_at(event.pos) < 0 else 1)
+                return True
+            return False
         if self.focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.step(1 if event.key == pygame.K_RIGHT else -1)
             return True
         return super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.label = f"‹  {self.options[self.index]}  ›"
-        super().draw(surface)
+        if not self.visible:
+            return
+        self.label = self.options[self.index]
+        back, forward = self.arrow_rects()
+        lift = int(self._lift.value * 3) if not self.pressed else -1
+        face, text_color = self.colors()
+        label, self.label = self.label, ""
+        try:  # the face, with the value and the arrows drawn on it below
+            super().draw(surface)
+        finally:
+            self.label = label
+        font = Fonts.title(self.font_size)
+        middle = self.rect.inflate(-2 * back.width, 0).move(0, -lift)
+        draw.text(surface, self.label, font, text_color, middle.center, "center", max_width=middle.width)
+        for zone, r, glyph in ((-1, back, "‹"), (1, forward, "›")):
+            r = r.move(0, -lift)
+            if self.hover_zone == zone and self.enabled:
+                pygame.draw.rect(surface, draw.darken(face, 0.12), r.inflate(-8, -10), border_radius=10)
+            draw.text(surface, glyph, Fonts.title(self.font_size + 6), text_color, r.center, "center")
 
 
 class Toggle(Button):
@@ -228,7 +277,7 @@ class Toggle(Button):
         pygame.draw.rect(surface, draw.mix((90, 96, 126), C.teal, on), track, border_radius=17)
         knob_x = track.x + 17 + on * (track.width - 34)
         pygame.draw.circle(surface, C.cream, (knob_x, track.centery), 13)
-        draw.text(surface, "ON" if self.value else "OFF", Fonts.bold(13), C.cream,
+        draw.text(surface, "ON" if self.value else "OFF", Fonts.bold(BODY_XS), C.cream,
                   (track.x + 18 if self.value else track.right - 18, track.centery), "center")
 
 
@@ -292,6 +341,48 @@ class Slider(Widget):
                   (t.x - 14, t.centery), "midright")
 
 
+class TextField(Widget):
+    """A pygame-gui text entry (typing, caret, clipboard) that takes its turn in the Tab order.
+
+    The entry draws and types itself; this only lets :class:`WidgetGroup` give it the
+    keyboard focus and take it away again, so Tab reaches names as it reaches buttons."""
+
+    def __init__(self, entry: Any, tooltip: str = ""):
+        self.entry = entry
+        super().__init__(entry.rect, tooltip)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(self.entry.rect)
+
+    @rect.setter
+    def rect(self, value: pygame.Rect) -> None:
+        pass  # the entry keeps its own place
+
+    @property
+    def visible(self) -> bool:  # type: ignore[override]
+        return bool(self.entry.visible)
+
+    @visible.setter
+    def visible(self, value: bool) -> None:
+        (self.entry.show if value else self.entry.hide)()
+
+    @property
+    def focused(self) -> bool:  # type: ignore[override]
+        return bool(self.entry.is_focused)
+
+    @focused.setter
+    def focused(self, value: bool) -> None:
+        manager = self.entry.ui_manager
+        if value and not self.entry.is_focused:
+            manager.set_focus_set(self.entry)
+        elif not value and self.entry.is_focused:
+            manager.set_focus_set(None)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False  # the entry's manager handles its own events
+
+
 class WidgetGroup:
     """Widgets of one screen, with keyboard focus and tooltips."""
 
@@ -322,10 +413,12 @@ class WidgetGroup:
         items = self._focusables()
         if not items:
             return
-        current = self.focused()
+        typing = next((w for w in items if isinstance(w, TextField) and w.focused), None)
+        current = typing or self.focused()
         idx = items.index(current) if current in items else (-1 if delta > 0 else 0)
         for w in self.widgets:
-            w.focused = False
+            if w.focused:
+                w.focused = False
         nxt = items[(idx + delta) % len(items)]
         nxt.focused = True
         self.focus_index = self.widgets.index(nxt)
@@ -348,6 +441,8 @@ class WidgetGroup:
             if event.key in (pygame.K_UP,) and not isinstance(focused, (Cycle, Slider)):
                 self.move_focus(-1)
                 return True
+            if isinstance(focused, TextField):
+                return False  # typing: the keys belong to the text field
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
                 focused.activate()
                 return True

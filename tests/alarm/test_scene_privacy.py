@@ -33,7 +33,7 @@ def _through_peeks(app, scene) -> None:
         app.scenes.top.ready()
         assert isinstance(app.scenes.top, PeekScene) and app.scenes.top.seat == seat
         assert app.scenes.top.card == scene.match.state.overview[seat]
-        app.scenes.top.done()
+        app.scenes.top.close()
     assert app.scenes.top is scene
 
 
@@ -68,7 +68,7 @@ def test_two_people_never_see_each_others_card_on_the_table(app):
             top.ready()
             continue
         if isinstance(top, PeekScene):
-            top.done()
+            top.close()
             continue
         if top is scene and scene.handed_to is None:
             assert scene.view.seat == PUBLIC

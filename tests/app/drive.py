@@ -33,7 +33,9 @@ def click(app, pos, button: int = 1) -> None:
 
 
 def key(app, k: int, mod: int = 0) -> None:
-    app.process([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)], 1 / 60)
+    """Press and release ``k`` (a fresh press: a key still held down would only repeat)."""
+    app.process([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0),
+                 pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)], 1 / 60)
 
 
 def drag(app, start, end, steps: int = 6) -> None:

@@ -25,7 +25,8 @@ def random_event(rnd: random.Random, allow_escape: bool = True) -> pygame.event.
                                   flipped=False, which=0)
     keys = KEYS if allow_escape else [k for k in KEYS if k != pygame.K_ESCAPE]
     key = rnd.choice(keys)
-    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=pygame.key.name(key)[:1], scancode=0)
+    kind = pygame.KEYDOWN if rnd.random() < 0.7 else pygame.KEYUP  # presses, releases, and now and then a repeat
+    return pygame.event.Event(kind, key=key, mod=0, unicode=pygame.key.name(key)[:1], scancode=0)
 
 
 def monkey(app, events: int = 2000, seed: int = 0, allow_escape: bool = True, keep=None) -> None:

@@ -19,10 +19,14 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Sequence
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "build.spec"
 NAME = "Caper Night"
+MIN_COLOURS = 64  # a blank or single-colour frame has a handful; a real scene has thousands
+# Windowed builds (Windows, macOS) print nothing where a test could read it.
+HAS_CONSOLE = sys.platform not in ("win32", "darwin")
 
 # The data build.spec bundles, as glob patterns relative to the checkout (and to the bundle).
 DATA_PATTERNS = ("assets/**/*", "maps/**/*", "saves/*.json", "game/**/*.toml")
@@ -72,6 +76,66 @@ def headless_env(home: Path | None = None, **extra: str) -> dict[str, str]:
         env["CAPER_NIGHT_HOME"] = str(home)
     env.update(extra)
     return env
+
+
+def tree(folder: Path) -> dict[str, tuple[int, int]]:
+    """Every file under ``folder`` with its size and modification time, to tell if anything changed."""
+    return {str(p.relative_to(folder)): (p.stat().st_size, p.stat().st_mtime_ns)
+            for p in folder.rglob("*") if p.is_file()}
+
+
+def distinct_colours(png: Path) -> int:
+    import pygame
+
+    surface = pygame.image.load(str(png))
+    data = pygame.image.tobytes(surface, "RGB")
+    step = 3 * 3  # every third pixel is plenty to tell a picture from a blank
+    return len({data[i:i + 3] for i in range(0, len(data) - 2, step)})
+
+
+def smoke_problems(exe: Path, shipped: Path, workdir: Path, prefix: Sequence[str] = (),
+                   console: bool = HAS_CONSOLE, timeout: float = 300) -> list[str]:
+    """Run the built program ``exe`` with ``--smoke``, headless, and list what is wrong (nothing: fine).
+
+    It must exit 0, draw every scene as a real picture (not a blank), log to the user log
+    folder and write nothing inside ``shipped`` (the folder or app bundle handed out).
+    ``prefix`` runs it through another command (macOS: ``arch -x86_64`` for the Intel half
+    of a universal2 app). Linux uses the real per-user folders (platformdirs) of a user whose
+    home is inside ``workdir``; elsewhere ``CAPER_NIGHT_HOME``.
+    """
+    shots = workdir / "shots"
+    home = workdir / "home"
+    home.mkdir(parents=True, exist_ok=True)
+    if sys.platform.startswith("linux"):
+        env = headless_env(HOME=str(home))
+        log_file = home / ".local" / "state" / "CaperNight" / "log" / "caper-night.log"
+    else:
+        env = headless_env(home)
+        log_file = home / "logs" / "caper-night.log"
+    before = tree(shipped)
+    proc = subprocess.run([*prefix, str(exe), "--smoke", str(shots)], env=env, cwd=workdir,
+                          capture_output=True, text=True, timeout=timeout)
+    if proc.returncode != 0:
+        return [f"frozen --smoke failed (exit {proc.returncode}):\n{proc.stdout[-2000:]}\n{proc.stderr[-3000:]}"]
+    problems = []
+    pictures = sorted(shots.glob("*.png"))
+    names = {p.name for p in pictures}
+    if not {"menu.png", "settings.png"} <= names:
+        problems.append(f"the menu and settings pictures are missing: {sorted(names)}")
+    if console:
+        listed = [line.strip() for line in proc.stdout.splitlines() if line.strip().endswith(".png")]
+        if set(listed) != names:
+            problems.append("the pictures the smoke run reports are not the ones on disk: "
+                            f"reported {sorted(set(listed) - names)} missing, {sorted(names - set(listed))} unreported")
+    for png in pictures:
+        colours = distinct_colours(png)
+        if colours < MIN_COLOURS:
+            problems.append(f"{png.name} looks blank ({colours} colours)")
+    if not log_file.is_file():
+        problems.append(f"no log in the user log folder: {sorted(map(str, home.rglob('*')))}")
+    if tree(shipped) != before:
+        problems.append("the frozen app wrote next to its executable")
+    return problems
 
 
 def first_frame(cmd: list[str], env: dict[str, str]) -> float:

@@ -9,10 +9,8 @@ through the same paths module as from source.
 from __future__ import annotations
 
 import importlib.util
-import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -20,37 +18,7 @@ from tests.packaging import frozen
 
 pytestmark = pytest.mark.slow
 
-MIN_COLOURS = 64  # a blank or single-colour frame has a handful; a real scene has thousands
-# Windowed builds (Windows, macOS) print nothing where a test could read it.
-HAS_CONSOLE = sys.platform not in ("win32", "darwin")
-
-
-def _pyinstaller_available() -> bool:
-    return importlib.util.find_spec("PyInstaller") is not None
-
-
-@pytest.fixture(scope="module")
-def app_build(tmp_path_factory) -> frozen.Build:
-    if not _pyinstaller_available():
-        if os.environ.get("CI"):
-            pytest.fail("PyInstaller is missing: it is in the `test` extra, so CI must have it")
-        pytest.skip("PyInstaller is not installed (pip install -e '.[test]')")
-    base = tmp_path_factory.mktemp("frozen")
-    return frozen.build(base / "dist", base / "work")
-
-
-def _tree(folder: Path) -> dict[str, tuple[int, int]]:
-    return {str(p.relative_to(folder)): (p.stat().st_size, p.stat().st_mtime_ns)
-            for p in folder.rglob("*") if p.is_file()}
-
-
-def _distinct_colours(png: Path) -> int:
-    import pygame
-
-    surface = pygame.image.load(str(png))
-    data = pygame.image.tobytes(surface, "RGB")
-    step = 3 * 3  # every third pixel is plenty to tell a picture from a blank
-    return len({data[i:i + 3] for i in range(0, len(data) - 2, step)})
+HAS_CONSOLE = frozen.HAS_CONSOLE
 
 
 def _run(build: frozen.Build, args: list[str], env: dict[str, str], timeout: float = 300):
@@ -59,32 +27,8 @@ def _run(build: frozen.Build, args: list[str], env: dict[str, str], timeout: flo
 
 
 def test_frozen_smoke_draws_every_scene_and_writes_only_to_user_folders(app_build, tmp_path):
-    shots = tmp_path / "shots"
-    home = tmp_path / "home"
-    home.mkdir()
-    if sys.platform.startswith("linux"):
-        # the real per-user folders (platformdirs) of a user whose home is `home`
-        env = frozen.headless_env(HOME=str(home))
-        log_file = home / ".local" / "state" / "CaperNight" / "log" / "caper-night.log"
-    else:
-        env = frozen.headless_env(home)
-        log_file = home / "logs" / "caper-night.log"
-    before = _tree(app_build.output)
-
-    proc = _run(app_build, ["--smoke", str(shots)], env)
-
-    assert proc.returncode == 0, f"frozen --smoke failed:\n{proc.stdout[-2000:]}\n{proc.stderr[-3000:]}"
-    pictures = sorted(shots.glob("*.png"))
-    names = {p.name for p in pictures}
-    assert {"menu.png", "settings.png"} <= names, names
-    if HAS_CONSOLE:
-        listed = [line.strip() for line in proc.stdout.splitlines() if line.strip().endswith(".png")]
-        assert set(listed) == names, "every picture the smoke run reports is on disk, and no other"
-    for png in pictures:
-        colours = _distinct_colours(png)
-        assert colours >= MIN_COLOURS, f"{png.name} looks blank ({colours} colours)"
-    assert log_file.is_file(), f"no log in the user log folder: {sorted(map(str, home.rglob('*')))}"
-    assert _tree(app_build.output) == before, "the frozen app wrote next to its executable"
+    """The same check the release workflow runs on each system's build (tests/packaging/release.py)."""
+    assert frozen.smoke_problems(app_build.exe, app_build.output, tmp_path) == []
 
 
 def test_bundle_holds_the_data_and_not_what_the_game_never_uses(app_build):

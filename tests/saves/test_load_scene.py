@@ -10,7 +10,7 @@ from game.store.paths import saves_dir
 from game.ui import thumbnails
 from tests.saves.conftest import settle
 from tests.saves.helpers import new_match, play, play_to_end, state_json
-from tests.saves.test_save_files import _write, bad_files
+from tests.store.test_save_files import _write, bad_files
 
 
 def key(k):

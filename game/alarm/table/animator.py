@@ -15,12 +15,13 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.alarm.cards import KIND_INDEX, KINDS, LOOT
-from game.alarm.table.effects import Banner, Bars, Bubble, Lazy, Seq, SirenFlash, Sweep
+from game.alarm.table.effects import Bars, SirenFlash, Sweep
 from game.alarm.table.layout import PILE_SCALE, SIDE_SCALE, SLOT_SCALE
 from game.alarm.table.painter import out_reason_text
 from game.engine.actions import Event
 from game.table.scene import GameScene
-from game.ui.event_player import Call, Step, Together, Wait
+from game.ui.event_player import Call, Lazy, Seq, Step, Together, Wait
+from game.ui.stage import Banner, Bubble
 from game.ui.theme import C
 
 COUNTER_WORDS = {"bone": "A Bone for the Dog!", "wire_cutters": "Snip! No more Chain", "keys": "Unlocked!"}
@@ -44,7 +45,7 @@ class Animator:
 
     def bubble(self, seat: int, text: str, color=C.cream, ink=C.ink, seconds: float = 1.4) -> None:
         box = self.lay.seats[seat]  # over the seat's own cards, for a moment: never over the centre or the log
-        self.scene.add_effect(Bubble(text, (box.centerx, box.y + 96), color, ink, seconds, key=("seat", seat)))
+        self.scene.add_effect(Bubble(text, (box.centerx, box.y + 96), color=color, ink=ink, seconds=seconds, key=("seat", seat)))
 
     def fly(self, key: Any, to: tuple[float, float], seconds: float, scale: float | None = None, arc: float = 24,
             on_done: Callable[[], None] | None = None) -> Step:
@@ -129,7 +130,7 @@ class Animator:
                    enumerate(keys)]
         return [Call(start), self.sound("shuffle"), Together(flights), Call(done),
                 Call(lambda: self.scene.add_effect(Bubble("Reshuffled!", (self.lay.deck[0], self.lay.deck[1] - 80),
-                                                          C.sky, C.ink, 1.2))), Wait(0.3)]
+                                                          color=C.sky, ink=C.ink, seconds=1.2))), Wait(0.3)]
 
     def on_OverviewDealt(self, e: Any) -> list[Step]:
         return [Wait(0.05)]
@@ -348,7 +349,7 @@ class Animator:
     def on_ShowdownBegan(self, e: Any) -> list[Step]:
         def begin() -> None:
             self.m.showdown = True
-            self.scene.add_effect(Banner("Final showdown!", self.lay.main, C.mustard, 1.8))
+            self.scene.add_effect(Banner("Final showdown!", self.lay.main, accent=C.mustard, seconds=1.8, width=560))
         return [Call(begin), self.sound("chime"), Wait(1.2)]
 
     def on_ShowdownPaid(self, e: Any) -> list[Step]:
@@ -371,7 +372,7 @@ class Animator:
         return steps
 
     def on_CardsRanOut(self, e: Any) -> list[Step]:
-        return [Call(lambda: self.scene.add_effect(Banner("No cards left!", self.lay.main, C.coral, 1.6))),
+        return [Call(lambda: self.scene.add_effect(Banner("No cards left!", self.lay.main, accent=C.coral, seconds=1.6, width=560))),
                 Wait(1.0)]
 
     def on_GameOver(self, e: Any) -> list[Step]:

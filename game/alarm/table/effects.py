@@ -1,165 +1,19 @@
-"""Small pieces of animation for the Alarm! table: extra step types and passing effects.
+"""The Alarm! table's own effects (the siren flash, the Clover's sweep, prison bars) and arrows.
 
-``Lazy`` and ``Seq`` fill two gaps of the shared event player for this
-table: a step can only fly a card that exists when the step *starts* (the
-card is often created by the step before), and staggered flights need a
-little sequence inside a ``Together``. Effects (speech bubbles, banners,
-the siren flash, the Clover's sweep) decorate the table without holding up
-the queue; they run on the animation clock, so the speed setting applies.
+They stand on the shared stage (:mod:`game.ui.stage`), as the speech bubbles
+and banners do: decorations over the table that never hold up the queue.
 """
 
 from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Callable, Sequence
 
 import pygame
 
 from game.ui import draw
-from game.ui.event_player import Step
-from game.ui.theme import C, Color, Fonts
-
-
-class Lazy(Step):
-    """A step built only when it starts (so it can use sprites made by earlier steps)."""
-
-    def __init__(self, factory: Callable[[], Step | None]):
-        self.factory = factory
-        self.inner: Step | None = None
-        self._started = False
-
-    def start(self) -> None:
-        if not self._started:
-            self._started = True
-            self.inner = self.factory()
-            if self.inner is not None:
-                self.inner.start()
-
-    def update(self, dt: float) -> bool:
-        return self.inner.update(dt) if self.inner is not None else False
-
-    def finish(self) -> None:
-        self.start()
-        if self.inner is not None:
-            self.inner.finish()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.inner is not None:
-            self.inner.draw(surface)
-
-
-class Seq(Step):
-    """Steps one after another, as one step (for staggered flights inside a ``Together``)."""
-
-    def __init__(self, steps: Sequence[Step]):
-        self.steps = list(steps)
-        self.i = 0
-        self._started = False
-
-    def _begin(self) -> None:
-        if self.i < len(self.steps):
-            self.steps[self.i].start()
-
-    def start(self) -> None:
-        if not self._started:
-            self._started = True
-            self._begin()
-
-    def update(self, dt: float) -> bool:
-        while self.i < len(self.steps):
-            if self.steps[self.i].update(dt):
-                return True
-            dt = 0.0
-            self.i += 1
-            self._begin()
-        return False
-
-    def finish(self) -> None:
-        self.start()
-        while self.i < len(self.steps):
-            self.steps[self.i].finish()
-            self.i += 1
-            if self.i < len(self.steps):
-                self.steps[self.i].start()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.i < len(self.steps):
-            self.steps[self.i].draw(surface)
-
-
-# ---------------------------------------------------------------- effects
-class Effect:
-    def __init__(self, seconds: float):
-        self.seconds = seconds
-        self.t = 0.0
-
-    @property
-    def progress(self) -> float:
-        return min(1.0, self.t / self.seconds) if self.seconds > 0 else 1.0
-
-    def update(self, dt: float) -> bool:
-        self.t += dt
-        return self.t < self.seconds
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pass
-
-
-class Bubble(Effect):
-    """A word or two popping up over a seat ("Lawyer!", "Caught!"). A newer bubble at the same
-    place (``key``) replaces an older one, so two never overlap."""
-
-    def __init__(self, text: str, pos: tuple[float, float], color: Color = C.cream, ink: Color = C.ink,
-                 seconds: float = 1.4, size: int = 26, key: object = None):
-        super().__init__(seconds)
-        self.text, self.pos, self.color, self.ink, self.size = text, pos, color, ink, size
-        self.key = key
-
-    def draw(self, surface: pygame.Surface) -> None:
-        p = self.progress
-        pop = min(1.0, p * 6)
-        rise = 10 * p
-        alpha = 255 if p < 0.75 else int(255 * (1 - (p - 0.75) / 0.25))
-        img = _bubble(self.text, self.color, self.ink, self.size)
-        if pop < 1.0:
-            w, h = img.get_size()
-            img = pygame.transform.smoothscale(img, (max(2, int(w * (0.6 + 0.4 * pop))),
-                                                     max(2, int(h * (0.6 + 0.4 * pop)))))
-        if alpha < 255:
-            img = img.copy()
-            img.set_alpha(alpha)
-        surface.blit(img, img.get_rect(center=(self.pos[0], self.pos[1] - rise)))
-
-
-@lru_cache(maxsize=64)
-def _bubble(text: str, color: Color, ink: Color, size: int) -> pygame.Surface:
-    font = Fonts.title(size)
-    w, h = font.size(text)
-    surf = pygame.Surface((w + 32, h + 16), pygame.SRCALPHA)
-    r = surf.get_rect()
-    pygame.draw.rect(surf, draw.darken(color, 0.4), r, border_radius=r.height // 2)
-    pygame.draw.rect(surf, color, r.inflate(-4, -4), border_radius=r.height // 2)
-    draw.text(surf, text, font, ink, r.center, "center")
-    return surf
-
-
-class Banner(Effect):
-    """Big words across the middle of the table ("Final showdown!")."""
-
-    def __init__(self, text: str, center: tuple[float, float], color: Color = C.mustard, seconds: float = 1.6,
-                 width: int = 560):
-        super().__init__(seconds)
-        self.text, self.center, self.color, self.width = text, center, color, width
-
-    def draw(self, surface: pygame.Surface) -> None:
-        p = self.progress
-        grow = min(1.0, p * 5)
-        alpha = 240 if p < 0.8 else int(240 * (1 - (p - 0.8) / 0.2))
-        box = pygame.Rect(0, 0, int(self.width * (0.7 + 0.3 * grow)), 78)
-        box.center = (round(self.center[0]), round(self.center[1]))
-        draw.panel(surface, box, C.night_lo, radius=22, border=self.color, border_width=4, alpha=alpha, shadow=0)
-        draw.text(surface, self.text, Fonts.title(40), self.color, box.center, "center", max_width=box.width - 20)
+from game.ui.stage import Effect
+from game.ui.theme import C, Color
 
 
 class SirenFlash(Effect):
@@ -268,5 +122,4 @@ def edge_point(rect: pygame.Rect, toward: tuple[float, float], pad: float = 0.0)
 
 
 def reset_caches() -> None:
-    _bubble.cache_clear()
     _tint.cache_clear()

@@ -11,10 +11,9 @@ from typing import Callable
 import pygame
 
 from game.alarm.table import art as card_art
+from game.table.overlays import PrivateScreen
 from game.ui import draw
-from game.ui.scenes import Scene
 from game.ui.theme import BODY_L, SIZE, TITLE_M, C, Fonts
-from game.ui.widgets import Button, WidgetGroup
 
 CARD = (200, 280)
 EXPLAIN = {
@@ -24,38 +23,20 @@ EXPLAIN = {
 }
 
 
-class PeekScene(Scene):
-    opaque = True
+class PeekScene(PrivateScreen):
     name = "alarm-peek"
 
     def __init__(self, app, player_name: str, seat: int, card: str, on_done: Callable[[], None] | None = None):
-        super().__init__(app)
-        self.player_name = player_name
-        self.seat = seat
+        super().__init__(app, seat, player_name, "Hide it", on_done, button_y=640, button_width=320)
         self.card = card
-        self.on_done = on_done
-        self.widgets = WidgetGroup(app.audio)
-        r = pygame.Rect(0, 0, 320, 66)
-        r.center = (SIZE[0] // 2, 640)
-        self.widgets.add(Button(r, "Hide it", self.done, style="primary", font_size=28, hotkey=pygame.K_RETURN))
-
-    def done(self) -> None:
-        if self in self.app.scenes.stack:
-            self.app.scenes.pop(self)
-        if self.on_done is not None:
-            self.on_done()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE):
-            self.done()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.close()
             return
-        self.widgets.handle(event)
+        super().handle(event)
 
-    def update(self, dt: float) -> bool:
-        return self.widgets.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(draw.backdrop(SIZE), (0, 0))
+    def draw_body(self, surface: pygame.Surface) -> None:
         draw.player_chip(surface, self.seat, (SIZE[0] // 2 - 190, 62), 44)
         draw.text(surface, f"{self.player_name}, your secret card", Fonts.title(TITLE_M), C.mustard,
                   (SIZE[0] // 2 + 20, 62), "center")
@@ -63,4 +44,3 @@ class PeekScene(Scene):
         surface.blit(face, face.get_rect(midtop=(SIZE[0] // 2, 110)))
         draw.text_block(surface, EXPLAIN.get(self.card, ""), Fonts.body(BODY_L), C.text,
                         pygame.Rect(SIZE[0] // 2 - 420, 410, 840, 120), align="center")
-        self.widgets.draw(surface)

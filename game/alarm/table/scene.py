@@ -27,7 +27,7 @@ from game.alarm.advice import lawyer_question_matters
 from game.alarm.cards import KINDS, LOOT
 from game.alarm.table import art as card_art
 from game.alarm.table.animator import Animator
-from game.alarm.table.effects import Effect, seat_arrow
+from game.alarm.table.effects import seat_arrow
 from game.alarm.table.input import DecisionInput
 from game.alarm.table.layout import PILE_SIZE, SIDE_SCALE, TableLayout
 from game.alarm.table.painter import SeatPainter, out_reason_text, place_name, seat_look
@@ -60,7 +60,6 @@ class AlarmScene(GameScene):
         self.full_uses = self.variant.lawyers_per_player
         self.model: TableModel | None = None
         self.sprites: dict[Any, TableCard] = {}
-        self.effects: list[Effect] = []
         self.painter = SeatPainter()
         self.animator = Animator(self)
         self.prompt = PromptPanel(app.audio, self.layout.prompt)
@@ -323,12 +322,6 @@ class AlarmScene(GameScene):
             return None
         return self.sprites.get(self.model.main_card)
 
-    def add_effect(self, effect: Effect) -> None:
-        key = getattr(effect, "key", None)
-        if key is not None:
-            self.effects = [e for e in self.effects if getattr(e, "key", None) != key]
-        self.effects.append(effect)
-
     # ------------------------------------------------------------------ buttons on the table
     def show_lawyer_button(self, seat: int) -> None:
         b = self.lawyer_button
@@ -368,10 +361,6 @@ class AlarmScene(GameScene):
 
     def update_table(self, dt: float) -> bool:
         busy = False
-        if self.effects:
-            step = dt * self.player.speed
-            self.effects = [e for e in self.effects if e.update(step)]
-            busy = True
         busy = self.input.update(dt) or busy
         busy = self.prompt.update(dt) or busy
         if self.peek_buttons and self._peeks_at != (self.match.move_count, self.handed_to):
@@ -470,8 +459,7 @@ class AlarmScene(GameScene):
         for sprite in list(self.sprites.values()):
             sprite.draw(surface)
         self._transit(surface)
-        for effect in self.effects:
-            effect.draw(surface)
+        self.effects.draw(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -1,9 +1,7 @@
 """Cards in motion on the Alarm! table.
 
-A :class:`TableCard` is the shared :class:`~game.ui.cards.CardSprite` with one
-change for speed: its picture is always the large face (or back), cached
-once, and scaled as it flies, instead of a new face drawn for every size a
-shrinking card passes through.
+A :class:`TableCard` is the shared :class:`~game.ui.cards.ScaledCard` drawn from
+this game's art.
 """
 
 from __future__ import annotations
@@ -14,7 +12,7 @@ import pygame
 
 from game.alarm.table import art as card_art
 from game.alarm.table.layout import MAIN_SIZE
-from game.ui.cards import CardSprite, card_back
+from game.ui.cards import ScaledCard, card_back
 
 
 @lru_cache(maxsize=4)
@@ -22,19 +20,16 @@ def _back() -> pygame.Surface:
     return card_back(MAIN_SIZE)
 
 
-class TableCard(CardSprite):
+class TableCard(ScaledCard):
+    """An Alarm! card on the move: the large face of its kind (or the back), scaled."""
+
     def __init__(self, card_id: int, kind: str, pos: tuple[float, float], scale: float = 1.0,
                  face_up: bool = True):
-        super().__init__(card_id, None, pos, size=MAIN_SIZE, face_up=face_up)
+        super().__init__(card_id, pos, MAIN_SIZE, scale=scale, face_up=face_up)
         self.kind = kind
-        self.scale = scale
 
-    def image(self) -> pygame.Surface:
-        base = card_art.face(self.kind, MAIN_SIZE) if self.face_up else _back()
-        w, h = max(2, round(MAIN_SIZE[0] * self.scale)), max(2, round(MAIN_SIZE[1] * self.scale))
-        if (w, h) == MAIN_SIZE:
-            return base
-        return pygame.transform.smoothscale(base, (w, h))
+    def picture(self, face_up: bool) -> pygame.Surface:
+        return card_art.face(self.kind, MAIN_SIZE) if face_up else _back()
 
 
 def reset_caches() -> None:

@@ -17,43 +17,17 @@ from game.alcatraz import events as E
 from game.alcatraz.cards import ACTION_KIND, ACTION_NAMES, GUARD_HELP_CARD, PLAN_OF, PLANS, card_name
 from game.alcatraz.table.art import ACTION_BLURB
 from game.alcatraz.table.layout import HAND_CARD, PILE_CARD, REVEALED_CARD, SPOT_CARD
-from game.alcatraz.table.sprites import Banner, Bubble, Caption, Pulse, Stamp, TableCard
+from game.alcatraz.table.sprites import Caption, Pulse, Stamp, TableCard
 from game.alcatraz.table.table_model import Where
 from game.engine.actions import Event, GameOver, Shuffled, TurnBegan
 from game.table.scene import GameScene
-from game.ui.event_player import Call, Step, Together, Wait
+from game.ui.event_player import Call, Lazy, Seq, Step, Together, Wait
+from game.ui.stage import Banner, Bubble
 
 FLY = 0.42
+#: where banners appear: over the middle of the play areas
+BANNER_AT = (500, 330)
 ON_PLAN = (30, 42)
-
-
-class Delay(Step):
-    """``step`` after ``seconds`` (so the cards of a deal leave one after another)."""
-
-    def __init__(self, seconds: float, step: Step):
-        self.left = seconds
-        self.step = step
-        self.started = False
-
-    def update(self, dt: float) -> bool:
-        if not self.started:
-            self.left -= dt
-            if self.left > 0:
-                return True
-            self.started = True
-            self.step.start()
-            dt = -self.left
-        return self.step.update(dt)
-
-    def finish(self) -> None:
-        if not self.started:
-            self.started = True
-            self.step.start()
-        self.step.finish()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.started:
-            self.step.draw(surface)
 
 
 class Animator:
@@ -165,7 +139,7 @@ class Animator:
                 step: Step = fly
                 if up != to_up:
                     step = Together([fly, sprite.flip(seconds * 0.6, face_up=to_up)])
-                flights.append(Delay(i * stagger, step) if stagger else step)
+                flights.append(Seq([Wait(i * stagger), step]) if stagger else step)
             if sound:
                 scene.app.audio.play(sound, 0.5)
 
@@ -181,7 +155,7 @@ class Animator:
             if then is not None:
                 then()
 
-        return [Call(lift_off), _Flights(flights), Call(land)]
+        return [Call(lift_off), Lazy(lambda: Together(flights)), Call(land)]
 
     def effect(self, effect) -> Call:
         return Call(lambda: self.scene.add_effect(effect))
@@ -189,7 +163,7 @@ class Animator:
     def bubble(self, seat: int, text: str, seconds: float = 1.2) -> Call:
         def show() -> None:
             head = self.lay.row_head(seat)
-            self.scene.add_effect(Bubble((head.x + 40, head.y + 6), text, self.scene.seat_color(seat), seconds))
+            self.scene.add_effect(Bubble(text, (head.x + 40, head.y + 6), seat=self.scene.seat_color(seat), seconds=seconds, size=20))
         return Call(show)
 
     def sound(self, name: str, volume: float = 0.6) -> Call:
@@ -208,7 +182,7 @@ class Animator:
             self.m.round, self.m.dealer, self.m.current = e.round, e.dealer, -1
             self.goer, self.end_reason = -1, ""
         return [self.model(set_round), self.sound("chime", 0.5),
-                self.effect(Banner(f"Round {e.round}", f"{self.scene.names[e.dealer]} deals", 1.3)), Wait(0.7)]
+                self.effect(Banner(f"Round {e.round}", BANNER_AT, sub=f"{self.scene.names[e.dealer]} deals", seconds=1.3)), Wait(0.7)]
 
     def _PlansGathered(self, e: E.PlansGathered) -> list[Step]:
         sprites: list[TableCard] = []
@@ -227,9 +201,9 @@ class Animator:
                 sprite = TableCard(card, pos, size, face_up=up)
                 sprites.append(sprite)
                 self.scene.flying.append(sprite)
-                flights.append(Delay(i * 0.03, Together([sprite.fly(self.lay.cell_block, 0.4, arc=20,
+                flights.append(Seq([Wait(i * 0.03), Together([sprite.fly(self.lay.cell_block, 0.4, arc=20,
                                                                     scale_to=sprite.scale_for(PILE_CARD)),
-                                                         sprite.flip(0.3, face_up=False)])))
+                                                         sprite.flip(0.3, face_up=False)])]))
             m.gather(e.count)
             self.scene.refresh_hand()
             self.scene.app.audio.play("slide", 0.5)
@@ -238,7 +212,7 @@ class Animator:
             for sprite in sprites:
                 if sprite in self.scene.flying:
                     self.scene.flying.remove(sprite)
-        return [Call(start), _Flights(flights), Call(end)]
+        return [Call(start), Lazy(lambda: Together(flights)), Call(end)]
 
     def _Shuffled(self, e: Shuffled) -> list[Step]:
         m = self.m
@@ -260,8 +234,8 @@ class Animator:
         return self.move([(e.card, "cell_block", e.to)], seconds=0.32 if fast else FLY, sound="flip")
 
     def _YardSearched(self, e: E.YardSearched) -> list[Step]:
-        return [self.effect(Banner("No Escapee yet", f"{self.scene.names[e.dealer]} finds one in the Cell Block",
-                                   1.6)),
+        return [self.effect(Banner("No Escapee yet", BANNER_AT,
+                                   sub=f"{self.scene.names[e.dealer]} finds one in the Cell Block", seconds=1.6)),
                 *self.move([(e.card, "cell_block", "yard")], sound="flip"), Wait(0.4)]
 
     def _Dealt(self, e: E.Dealt) -> list[Step]:
@@ -298,13 +272,13 @@ class Animator:
         def mark() -> None:
             self.goer = e.seat
         return [Call(mark), self.sound("chime", 0.8),
-                self.effect(Banner(f"{self.scene.names[e.seat]} goes out!", "", 1.4)), Wait(0.9)]
+                self.effect(Banner(f"{self.scene.names[e.seat]} goes out!", BANNER_AT, seconds=1.4)), Wait(0.9)]
 
     def _RoundEnded(self, e: E.RoundEnded) -> list[Step]:
         def mark() -> None:
             self.end_reason = e.reason
         why = {"went_out": "", "cell_block_empty": "The Cell Block is empty"}.get(e.reason, "It went on too long")
-        return [Call(mark), self.effect(Banner(f"Round {e.round} is over", why, 1.3)), Wait(0.8)]
+        return [Call(mark), self.effect(Banner(f"Round {e.round} is over", BANNER_AT, sub=why, seconds=1.3)), Wait(0.8)]
 
     def _RoundScored(self, e: E.RoundScored) -> list[Step]:
         return [SummaryStep(self.scene, e, self)]
@@ -343,7 +317,7 @@ class Animator:
                 if sprite in scene.flying:
                     scene.flying.remove(sprite)
             self.m.put("active", e.card)
-        return [Call(start), _Lazy(to_spot), Call(caption), Wait(1.05), _Lazy(to_slot), Call(land)]
+        return [Call(start), Lazy(to_spot), Call(caption), Wait(1.05), Lazy(to_slot), Call(land)]
 
     def _ActionPlaced(self, e: E.ActionPlaced) -> list[Step]:
         holder: list[TableCard] = []
@@ -358,7 +332,7 @@ class Animator:
         def land() -> None:
             self.scene.flying[:] = [s for s in self.scene.flying if s not in holder]
             self.m.place(e.card, e.plan)
-        return [Call(start), _Lazy(lambda: holder[0].fly((head.right - 14, head.y + 21), FLY,
+        return [Call(start), Lazy(lambda: holder[0].fly((head.right - 14, head.y + 21), FLY,
                                                          scale_to=holder[0].scale_for(ON_PLAN))),
                 Call(land), self.effect(Pulse(head)), self.sound("thud", 0.5)]
 
@@ -411,52 +385,6 @@ class Animator:
 
     def _PlanLeftPlay(self, e: E.PlanLeftPlay) -> list[Step]:
         return [self.effect(Pulse(self.lay.headers[e.plan], seconds=0.5)), Wait(0.15)]
-
-
-class _Flights(Step):
-    """The flights of one move, started when the move lifts its cards (they exist only then)."""
-
-    def __init__(self, flights: list[Step]):
-        self.flights = flights
-        self.together: Together | None = None
-
-    def start(self) -> None:
-        self.together = Together(self.flights)
-        self.together.start()
-
-    def update(self, dt: float) -> bool:
-        return self.together is not None and self.together.update(dt)
-
-    def finish(self) -> None:
-        if self.together is None:
-            self.start()
-        assert self.together is not None
-        self.together.finish()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.together is not None:
-            self.together.draw(surface)
-
-
-class _Lazy(Step):
-    """A step built when its turn comes (its sprite does not exist before)."""
-
-    def __init__(self, build: Callable[[], Step]):
-        self.build = build
-        self.step: Step | None = None
-
-    def start(self) -> None:
-        self.step = self.build()
-        self.step.start()
-
-    def update(self, dt: float) -> bool:
-        return self.step is not None and self.step.update(dt)
-
-    def finish(self) -> None:
-        if self.step is None:
-            self.start()
-        assert self.step is not None
-        self.step.finish()
 
 
 class SummaryStep(Step):

@@ -36,7 +36,7 @@ from game.alcatraz.table.input import DecisionInput
 from game.alcatraz.table.labels import STATUS
 from game.alcatraz.table.layout import HAND_CARD, REVEALED_CARD, TableLayout
 from game.alcatraz.table.painter import Painter
-from game.alcatraz.table.sprites import Effect, TableCard
+from game.alcatraz.table.sprites import TableCard
 from game.alcatraz.table.summary import RoundSummary, RoundSummaryScene
 from game.alcatraz.table.table_model import TableModel
 from game.engine.actions import Decision, Event
@@ -85,7 +85,6 @@ class AlcatrazScene(GameScene):
         self.model: TableModel | None = None
         self.flying: list[TableCard] = []
         self.incoming: list[int] = []
-        self.effects: list[Effect] = []
         self.animator = Animator(self)
         self.input = DecisionInput(self)
         speeds = list(ANIMATION_SPEEDS)
@@ -251,9 +250,6 @@ class AlcatrazScene(GameScene):
     def revealed_slot(self, index: int) -> tuple[float, float]:
         return self.layout.revealed_slot(index)
 
-    def add_effect(self, effect: Effect) -> None:
-        self.effects.append(effect)
-
     # ------------------------------------------------------------------ the round summary
     def open_summary(self, event, goer: int, reason: str) -> None:
         state = self.match.state
@@ -309,10 +305,6 @@ class AlcatrazScene(GameScene):
 
     def update_table(self, dt: float) -> bool:
         busy = False
-        if self.effects:
-            step = dt * self.player.speed
-            self.effects = [e for e in self.effects if e.update(step)]
-            busy = True
         busy = self.hand.update(dt) or busy
         busy = self.input.update(dt) or busy
         d = self.match.state.pending
@@ -346,8 +338,7 @@ class AlcatrazScene(GameScene):
         self.input.draw_targets(surface)
         for sprite in self.flying:
             sprite.draw(surface)
-        for effect in self.effects:
-            effect.draw(surface)
+        self.effects.draw(surface)
         self.input.draw_bar(surface)
         if self.hover_plan is not None and not self.hand.dragging():
             draw_tooltip(surface, self.plan_tip(self.hover_plan), self.layout.headers[self.hover_plan])

@@ -1,10 +1,8 @@
-"""Cards in flight and short-lived marks on the Alcatraz table (banners, speech bubbles, stamps).
+"""Cards in flight and the Alcatraz table's own marks (a FOILED! stamp, an Action card's caption, a pulse).
 
-A :class:`TableCard` is the shared :class:`~game.ui.cards.CardSprite` drawn
-from this game's art: its picture is the face (or its deck's back) at one
-size, cached, and scaled as it flies, so a card shrinking from the hand to a
-play area never draws a new face per frame. Effects last a few seconds of
-table time (they speed up with the animation speed) and draw over the table.
+A :class:`TableCard` is the shared :class:`~game.ui.cards.ScaledCard` drawn from
+this game's art. The marks stand on the shared stage (:mod:`game.ui.stage`),
+beside its speech bubbles and banners.
 """
 
 from __future__ import annotations
@@ -16,42 +14,19 @@ import pygame
 from game.alcatraz.table import art as card_art
 from game.alcatraz.table.layout import HAND_CARD
 from game.ui import draw
-from game.ui.cards import CardSprite
-from game.ui.theme import C, Color, Fonts, player_style
+from game.ui.cards import ScaledCard
+from game.ui.stage import Effect
+from game.ui.theme import C, Color, Fonts
 
 
-class TableCard(CardSprite):
+class TableCard(ScaledCard):
+    """An Alcatraz card in flight: this game's picture at the hand size, scaled to ``size``."""
+
     def __init__(self, card: int, pos: tuple[float, float], size: tuple[int, int], face_up: bool = True):
-        super().__init__(card, None, pos, size=HAND_CARD, face_up=face_up)
-        self.scale = size[0] / HAND_CARD[0]
+        super().__init__(card, pos, HAND_CARD, scale=size[0] / HAND_CARD[0], face_up=face_up)
 
-    def image(self) -> pygame.Surface:
-        w, h = max(2, round(HAND_CARD[0] * self.scale)), max(2, round(HAND_CARD[1] * self.scale))
-        base = card_art.card_image(self.card_id, HAND_CARD, self.face_up)
-        if (w, h) == HAND_CARD:
-            return base
-        return pygame.transform.smoothscale(base, (w, h))
-
-    def scale_for(self, size: tuple[int, int]) -> float:
-        return size[0] / HAND_CARD[0]
-
-
-class Effect:
-    def __init__(self, seconds: float):
-        self.t = 0.0
-        self.seconds = seconds
-
-    @property
-    def alpha(self) -> float:
-        """1 while shown, fading over the first and last tenth of a second."""
-        return max(0.0, min(1.0, self.t / 0.12, (self.seconds - self.t) / 0.2))
-
-    def update(self, dt: float) -> bool:
-        self.t += dt
-        return self.t < self.seconds
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pass
+    def picture(self, face_up: bool) -> pygame.Surface:
+        return card_art.card_image(self.card_id, HAND_CARD, face_up)
 
 
 def _panel_layer(size: tuple[int, int], color: Color, border: Color | None, alpha: int) -> pygame.Surface:
@@ -61,61 +36,6 @@ def _panel_layer(size: tuple[int, int], color: Color, border: Color | None, alph
         pygame.draw.rect(layer, border, layer.get_rect(), 3, border_radius=min(size[1] // 2, 24))
     layer.set_alpha(alpha)
     return layer
-
-
-class Banner(Effect):
-    """A big line across the middle of the table ("Round 2", "Sam goes out!")."""
-
-    def __init__(self, text: str, sub: str = "", seconds: float = 1.4, center: tuple[int, int] = (500, 330),
-                 color: Color = C.night_lo):
-        super().__init__(seconds)
-        self.text, self.sub, self.center, self.color = text, sub, center, color
-        self._layer: pygame.Surface | None = None
-
-    def _build(self) -> pygame.Surface:
-        big, small = Fonts.title(40), Fonts.body(20)
-        w = max(big.size(self.text)[0], small.size(self.sub)[0] if self.sub else 0) + 80
-        h = 70 + (30 if self.sub else 0)
-        layer = _panel_layer((w, h), self.color, C.mustard, 255)
-        draw.text(layer, self.text, big, C.mustard_hi, (w // 2, 10), "midtop")
-        if self.sub:
-            draw.text(layer, self.sub, small, C.cream, (w // 2, 62), "midtop")
-        return layer
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self._layer is None:
-            self._layer = self._build()
-        self._layer.set_alpha(int(255 * self.alpha))
-        scale = 0.85 + 0.15 * min(1.0, self.t / 0.15)
-        img = self._layer if scale > 0.995 else pygame.transform.smoothscale(
-            self._layer, (int(self._layer.get_width() * scale), int(self._layer.get_height() * scale)))
-        surface.blit(img, img.get_rect(center=self.center))
-
-
-class Bubble(Effect):
-    """A speech bubble by a seat ("Any Spoon Tunnel cards?", "None here")."""
-
-    def __init__(self, anchor: tuple[int, int], text: str, color_index: int, seconds: float = 1.2):
-        super().__init__(seconds)
-        self.anchor, self.text, self.color_index = anchor, text, color_index
-        self._layer: pygame.Surface | None = None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self._layer is None:
-            font = Fonts.title(20)
-            w, h = font.size(self.text)[0] + 50, 38
-            layer = pygame.Surface((w, h + 10), pygame.SRCALPHA)
-            body = pygame.Rect(0, 0, w, h)
-            pygame.draw.rect(layer, C.cream, body, border_radius=16)
-            pygame.draw.rect(layer, player_style(self.color_index).color, body, 3, border_radius=16)
-            pygame.draw.polygon(layer, C.cream, [(22, h - 2), (34, h - 2), (22, h + 9)])
-            draw.player_chip(layer, self.color_index, (20, h // 2), 20)
-            draw.text(layer, self.text, font, C.ink, (34, h // 2), "midleft")
-            self._layer = layer
-        self._layer.set_alpha(int(255 * self.alpha))
-        r = self._layer.get_rect(bottomleft=self.anchor)
-        r.clamp_ip(surface.get_rect().inflate(-8, -8))
-        surface.blit(self._layer, r)
 
 
 class Stamp(Effect):

@@ -16,7 +16,7 @@ from game.ui.art import EMBLEMS
 from game.ui.gui import GuiManager
 from game.ui.scenes import Scene
 from game.ui.theme import BODY_M, BODY_S, PLAYER_STYLES, SIZE, TITLE_L, TITLE_S, C, Fonts
-from game.ui.widgets import Button, Cycle, WidgetGroup
+from game.ui.widgets import Button, Cycle, TextField, WidgetGroup
 
 KINDS = ("Person", "Computer: easy", "Computer: normal", "Computer: hard")
 KIND_TO_SEAT = {0: ("human", "normal"), 1: ("bot", "easy"), 2: ("bot", "normal"), 3: ("bot", "hard")}
@@ -53,10 +53,14 @@ class NewGameScene(Scene):
         self.catalog = variant_catalog(game_id)
         self._load_variants()
         names = list(app.settings.player_names)
-        lo, hi = self.spec.min_players, self.spec.max_players
-        self.count = min(hi, max(lo, 3 if hi >= 3 else lo))
-        self.rows = []
-        for i in range(hi):
+        lo, hi = self.count_range()
+        self.count = min(hi, max(lo, 3))
+        self.count_cycle = Cycle(pygame.Rect(230, 142, 200, 52), self._count_labels(),
+                                 self.count - lo, on_change=self.count_changed, font_size=24,
+                                 tooltip="How many players")
+        self.widgets.add(self.count_cycle)
+        self.rows: list[dict] = []
+        for i in range(self.spec.max_players):
             y = ROW_Y0 + i * ROW_H
             chip = ColourChip(pygame.Rect(60, y + 4, 52, 52), i, lambda i=i: self.next_colour(i))
             entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(128, y + 4, 290, 52), manager=self.gui)
@@ -67,12 +71,10 @@ class NewGameScene(Scene):
                          on_change=lambda k, i=i: self.kind_changed(i, k), font_size=22,
                          tooltip="A person at the keyboard, or a computer player (click to change)")
             self.widgets.add(chip)
+            self.widgets.add(TextField(entry))  # Tab goes colour, name, who plays, next seat...
             self.widgets.add(kind)
             self.rows.append({"chip": chip, "entry": entry, "kind": kind})
-        self.count_cycle = Cycle(pygame.Rect(230, 142, 200, 52), [str(n) for n in range(lo, hi + 1)],
-                                 self.count - lo, on_change=self.count_changed, font_size=24,
-                                 tooltip="How many players")
-        self.widgets.add(self.count_cycle)
+        self._recall_seats()
         self.variant_cycle = Cycle(pygame.Rect(820, 196, 420, 56), self._variant_labels(), self.variant_index,
                                    on_change=self.variant_changed, font_size=22,
                                    tooltip="Which rules to play: the standard game or a house rule")
@@ -109,10 +111,25 @@ class NewGameScene(Scene):
     def variant(self):
         return self.variants[self.variant_index].variant
 
+    def count_range(self) -> tuple[int, int]:
+        """How many may play under the chosen rules (a variant may narrow the game's range),
+        never more seats than this screen has rows for."""
+        lo, hi = self.spec.players_for(self.variant)
+        hi = min(hi, self.spec.max_players)
+        return min(lo, hi), hi
+
+    def _count_labels(self) -> list[str]:
+        lo, hi = self.count_range()
+        return [str(n) for n in range(lo, hi + 1)]
+
     def variant_changed(self, index: int) -> None:
         self.variant_index = index
-        lo, hi = self.spec.players_for(self.variant)
-        self.count_cycle.options = [str(n) for n in range(lo, hi + 1)]
+        self._fit_count()
+
+    def _fit_count(self) -> None:
+        """The Players selector shows exactly the counts the rules allow, and the current one."""
+        lo, hi = self.count_range()
+        self.count_cycle.options = self._count_labels()
         self.count = min(hi, max(lo, self.count))
         self.count_cycle.set_index(self.count - lo)
         self.layout()
@@ -129,11 +146,42 @@ class NewGameScene(Scene):
             self.variant_index = names.index(current)
         self.variant_cycle.options = self._variant_labels()
         self.variant_cycle.set_index(self.variant_index)
+        self._fit_count()
 
     # -- seats -----------------------------------------------------------------------------
+    def _recall_seats(self) -> None:
+        """The seats of the last game of this kind: names, person or computer, level, colour."""
+        last = self.app.settings.last_seats.get(self.game_id)
+        if not last:
+            return
+        lo, hi = self.count_range()
+        self.count = min(hi, max(lo, len(last)))
+        self.count_cycle.set_index(self.count - lo)
+        kinds = {seat: k for k, seat in KIND_TO_SEAT.items()}
+        for row, seat in zip(self.rows, last):
+            row["entry"].set_text(seat["name"])
+            row["kind"].set_index(kinds.get((seat["kind"], seat["level"] if seat["kind"] == "bot" else "normal"), 0))
+            row["chip"].index = seat["colour"]
+        taken = {row["chip"].index for row in self.rows[:len(last)]}
+        free = [c for c in range(len(PLAYER_STYLES)) if c not in taken]
+        for row in self.rows[len(last):]:  # seats beyond the remembered ones keep distinct colours
+            if row["chip"].index in taken and free:
+                row["chip"].index = free.pop(0)
+            taken.add(row["chip"].index)
+
+    def _remember_seats(self, seats: list[SeatInfo]) -> None:
+        remembered = [{"name": s.name, "kind": s.kind, "level": s.level, "colour": s.color} for s in seats]
+        names = list(self.app.settings.player_names)
+        for i, seat in enumerate(seats):
+            if seat.is_human:
+                names[i] = seat.name
+        if remembered != self.app.settings.last_seats.get(self.game_id) or names != self.app.settings.player_names:
+            self.app.settings.last_seats = {**self.app.settings.last_seats, self.game_id: remembered}
+            self.app.settings.player_names = names
+            self.app.save_settings()
+
     def count_changed(self, index: int) -> None:
-        lo, _ = self.spec.players_for(self.variant)
-        self.count = lo + index
+        self.count = int(self.count_cycle.options[index])
         self.layout()
 
     def layout(self) -> None:
@@ -190,13 +238,7 @@ class NewGameScene(Scene):
         if seats is None:
             self.app.audio.play("buzz", 0.5)
             return
-        remembered = list(self.app.settings.player_names)
-        for i, seat in enumerate(seats):
-            if seat.is_human:
-                remembered[i] = seat.name
-        if remembered != self.app.settings.player_names:
-            self.app.settings.player_names = remembered
-            self.app.save_settings()
+        self._remember_seats(seats)
         try:
             match = games.new_match(self.game_id, self.variant, seats)
         except (ValueError, VariantError) as exc:
@@ -213,10 +255,11 @@ class NewGameScene(Scene):
             self.error = ""
             return
         if event.type == pygame.KEYDOWN and self.gui.get_focus_set():
-            # typing a name: only Enter (start) and Escape (back) reach the buttons
-            if event.key not in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
+            # typing a name: only Tab (next control), Enter (start) and Escape (back) leave it
+            if event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 return
-            self.gui.set_focus_set(None)
+            if event.key != pygame.K_TAB:
+                self.gui.set_focus_set(None)
         self.widgets.handle(event)
 
     def update(self, dt: float) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.store.settings import ANIMATION_SPEEDS, LAWYER_PROMPTS, WINDOW_SIZES
+from game.store.version import version
 from game.ui import draw
 from game.ui.scenes import Scene
 from game.ui.theme import BODY_S, SIZE, TITLE_L, C, Fonts
@@ -39,7 +40,8 @@ class SettingsScene(Scene):
                                                  on_change=self.size_changed, font_size=22,
                                                  tooltip="Window size when not in full screen"))
         self.size_row = r
-        self.widgets.add(Toggle(row(), "Full screen (F11)", s.fullscreen, self.fullscreen_changed))
+        self.fullscreen_toggle = self.widgets.add(Toggle(row(), "Full screen (F11)", app.is_fullscreen(),
+                                                         self.fullscreen_changed))
         r = row()
         self.speed_row = r
         self.widgets.add(Cycle(pygame.Rect(r.right - 330, r.y, 330, h), [SPEED_LABELS[k] for k in ANIMATION_SPEEDS],
@@ -67,8 +69,8 @@ class SettingsScene(Scene):
         self._changed()
 
     def fullscreen_changed(self, value: bool) -> None:
-        if value != self.app.settings.fullscreen:
-            self.app.toggle_fullscreen()
+        self.app.set_fullscreen(value)
+        self.fullscreen_toggle.value = self.app.is_fullscreen()  # what the window really did
 
     def speed_changed(self, i: int) -> None:
         self.app.settings.animation_speed = ANIMATION_SPEEDS[i]
@@ -104,6 +106,7 @@ class SettingsScene(Scene):
             self.app.save_settings()
 
     def update(self, dt: float) -> bool:
+        self.fullscreen_toggle.value = self.app.is_fullscreen()  # F11 may have switched it meanwhile
         return self.widgets.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -116,3 +119,5 @@ class SettingsScene(Scene):
         self.widgets.draw(surface)
         draw.text(surface, "Changes are saved at once.", Fonts.body(BODY_S), C.text_dim, (SIZE[0] - 40, 670),
                   "midright")
+        draw.text(surface, f"About: Caper Night, version {version()}", Fonts.body(BODY_S), C.text_dim,
+                  (SIZE[0] - 40, 698), "midright")

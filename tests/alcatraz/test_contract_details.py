@@ -1,5 +1,5 @@
-"""The engine contract: spec, variants, one pending decision, illegal moves, saves, views that leak nothing,
-events that hide what they must, and computer players that play legally and in time."""
+"""Escape from Alcatraz's side of the engine contract: spec, variants, broken positions, views and events,
+and computer players that play legally and in time (what every game promises: tests/test_conformance.py)."""
 
 from __future__ import annotations
 
@@ -10,23 +10,19 @@ import pytest
 from game.alcatraz import cards as C
 from game.alcatraz import events as E
 from game.alcatraz.actions import ACTION_TYPES, Discard
-from game.alcatraz.constants import HAND
-from game.alcatraz.rules import AlcatrazState
 from game.alcatraz.search import HardBot, sample_position
 from game.alcatraz.spec import SPEC
 from game.engine import (
     IllegalActionError,
-    Match,
     RandomBot,
     Rng,
-    SeatInfo,
     StateError,
     VariantCatalog,
     make_bots,
     play_out,
 )
-from game.engine.record import record_from_json, save_payload
 from tests.alcatraz.helpers import variant
+from tests.alcatraz.twins import scramble_hidden
 
 
 def walk(state, steps, seed=1):
@@ -99,13 +95,6 @@ def test_an_illegal_action_raises_and_changes_nothing():
     assert state.to_json() == before
 
 
-def test_actions_after_the_end_are_refused():
-    state = SPEC.new_game(SPEC.standard(), 2, 4)
-    play_out(state, make_bots(SPEC, ["random"] * 2, 4, state.variant))
-    with pytest.raises(IllegalActionError, match="over"):
-        state.apply(Discard(0))
-
-
 def test_json_round_trip_and_validation_catch_broken_positions():
     state = walk(SPEC.new_game(SPEC.standard(), 3, 5), 77)
     data = json.loads(json.dumps(state.to_json()))
@@ -126,44 +115,6 @@ def test_json_round_trip_and_validation_catch_broken_positions():
         SPEC.load_state(broken, state.variant)
 
 
-def test_a_saved_record_replays_to_the_same_game():
-    seats = [SeatInfo(f"P{i}", "bot", "normal", i) for i in range(3)]
-    m = Match.new(SPEC, SPEC.standard(), seats, seed=8)
-    bots = make_bots(SPEC, ["normal"] * 3, 8, m.state.variant)
-    while not m.state.is_over:
-        d = m.state.pending
-        m.apply(bots[d.seat].choose(m.state.view(d.seat), d))
-    data = json.loads(json.dumps(save_payload(m.record, title="t")))
-    again = Match.from_record(SPEC, record_from_json(data, get_spec=lambda g: SPEC))
-    assert again.state.to_json() == m.state.to_json()
-
-
-def _shuffle_hidden(state: AlcatrazState, seat: int, rng: Rng) -> AlcatrazState:
-    """The same position but with everything ``seat`` cannot see dealt differently."""
-    other = state.clone()
-    z = other.zones
-    slots = []
-    pool = []
-    for s in range(state.num_players):
-        if s == seat:
-            continue
-        known = list(state.known[s])
-        hidden = [c for c in z[HAND[s]] if c not in known]
-        slots.append((HAND[s], known, len(hidden)))
-        pool += hidden
-    pool += z["cell_block"]
-    rng.shuffle(pool)
-    i = 0
-    for name, known, k in slots:
-        z[name][:] = known + pool[i:i + k]
-        i += k
-    z["cell_block"][:] = pool[i:]
-    deck = z["action_deck"]
-    rng.shuffle(deck)
-    other.validate()
-    return other
-
-
 def test_a_view_reveals_no_other_hand_nor_the_cell_block():
     rng = Rng(3)
     for seed in range(30):
@@ -171,7 +122,7 @@ def test_a_view_reveals_no_other_hand_nor_the_cell_block():
         if state.is_over:
             continue
         for seat in range(state.num_players):
-            twin = _shuffle_hidden(state, seat, rng)
+            twin = scramble_hidden(state, seat, rng)
             assert twin.view(seat) == state.view(seat)
             v = state.view(seat)
             assert v.cell_block_cards is None
@@ -256,7 +207,7 @@ def test_hard_bot_choice_depends_only_on_its_view():
     state = walk(SPEC.new_game(SPEC.standard(), 3, 41), 30, 41)
     while state.pending.seat != 0 or len(state.pending.actions) < 2:
         walk(state, 1, 41)
-    twin = _shuffle_hidden(state, 0, Rng(5))
+    twin = scramble_hidden(state, 0, Rng(5))
     a = HardBot(0, 9, state.variant).choose(state.view(0), state.pending)
     b = HardBot(0, 9, twin.variant).choose(twin.view(0), twin.pending)
     assert a == b

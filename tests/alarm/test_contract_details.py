@@ -1,4 +1,5 @@
-"""The engine contract for Alarm!: spec, variants, illegal moves, views, events, saves, validation."""
+"""Alarm!'s side of the engine contract: its spec, variants, explanations of illegal moves, decision kinds,
+views and events (the promises every game keeps are in tests/test_conformance.py)."""
 
 from __future__ import annotations
 
@@ -13,16 +14,13 @@ from game.alarm.events import EVENT_TYPES
 from game.alarm.spec import SPEC
 from game.engine import (
     IllegalActionError,
-    Match,
     RandomBot,
-    SeatInfo,
     StateError,
     VariantCatalog,
     VariantError,
     make_bots,
     play_out,
 )
-from game.engine.record import record_from_json, save_payload
 from tests.alarm.helpers import game, give
 
 CATALOG = VariantCatalog(SPEC.schema, SPEC.variants_dir)
@@ -65,11 +63,6 @@ def test_bad_variant_values_are_refused_with_the_key():
         SPEC.standard().with_params(SPEC.schema, min_players=6, max_players=4)
     with pytest.raises(VariantError, match="caught_police"):
         SPEC.standard().with_params(SPEC.schema, caught_police=-1)
-
-
-def test_player_count_outside_the_variant_is_refused():
-    with pytest.raises(ValueError, match="3 to 6"):
-        SPEC.new_game(SPEC.standard(), 2, 1)
 
 
 def test_illegal_action_raises_a_clear_error_and_changes_nothing():
@@ -118,37 +111,6 @@ def test_decision_kinds_are_stable_names():
     assert {"give", "lawyer", "panic"} <= kinds
 
 
-def _twin(st, viewer):
-    """The same table as ``viewer`` sees it, with everything hidden from them changed."""
-    other = SPEC.load_state(st.to_json(), st.variant)
-    other.zones["deck"].reverse()
-    other.rng.seed(123456)
-    hidden = [s for s in range(st.num_players) if s != viewer and not st.revealed[s]]
-    if st.variant.informant and len(hidden) >= 2:
-        cards = [other.overview[s] for s in hidden]
-        uses = [other.uses_left[s] for s in hidden]
-        cards = cards[1:] + cards[:1]
-        uses = uses[1:] + uses[:1]
-        for s, c, u in zip(hidden, cards, uses):
-            other.overview[s] = c
-            other.uses_left[s] = u
-    return other
-
-
-@pytest.mark.parametrize("variant", ["standard", "informant"])
-def test_view_leaks_nothing_hidden(variant):
-    for seed in range(25):
-        for steps in (0, 5, 17):
-            st = random_game(n=5, seed=seed, variant=variant, steps=steps)
-            if st.is_over:
-                continue
-            viewer = st.pending.seat
-            twin = _twin(st, viewer)
-            assert twin.view(viewer) == st.view(viewer)
-            # an observer sees everything, deck order aside
-            assert st.view(None).overview == tuple(st.overview)
-
-
 def test_view_gives_the_table_ui_what_it_draws():
     st = game(top=["loot"], fronts={1: ["bone", "padlock", "padlock", "loot"], 2: ["keys"]})
     v = st.view(3)
@@ -189,17 +151,6 @@ def test_opening_events_tell_the_deal():
     names = [type(e).__name__ for e in st.opening_events]
     assert names[0] == "Shuffled" and names.count("OverviewDealt") == 4
     assert names[-2:] == ["TurnBegan", "CardDrawn"]
-
-
-def test_match_records_replay_and_save():
-    m = Match.new(SPEC, CATALOG.get("informant"), [SeatInfo(f"P{i}", "bot", "normal", i) for i in range(4)], 9)
-    bots = make_bots(SPEC, ["easy", "normal", "random", "easy"], 9, m.state.variant)
-    while not m.state.is_over:
-        seat = m.state.pending.seat
-        m.apply(bots[seat].choose(m.state.view(seat), m.state.pending))
-    data = json.loads(json.dumps(save_payload(m.record, title="t")))
-    again = Match.from_record(SPEC, record_from_json(data, get_spec=lambda g: SPEC))
-    assert again.state.to_json() == m.state.to_json()
 
 
 def test_stacked_deck_must_hold_every_card_once():

@@ -1,0 +1,100 @@
+"""Continue and Load open with the story so far in the log, told without anyone's secrets.
+
+Found by hand: a resumed game's log said only "Game resumed: 62 moves so far". The table
+shell now replays the record's events through the game's own ``log_text``, redacted for
+the person at the table (or for nobody in particular when several people share it).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.app import games
+from game.engine.match import Match
+from game.engine.record import SeatInfo
+from game.engine.registry import get_spec
+from game.store.paths import variant_catalog
+from game.table.scene import PUBLIC_SEAT
+from tests.app.drive import frames
+
+# a variant of each game in which someone holds something private
+PRIVATE = {"alarm": "informant", "alcatraz": "standard", "home_alone": "standard"}
+
+
+MOVES = {"alarm": 60, "alcatraz": 60, "home_alone": 160}  # Home Alone hides for a long time first
+
+
+def played(game_id, kinds, moves=None, seed=3):
+    moves = moves or MOVES[game_id]
+    spec = get_spec(game_id)
+    variant = variant_catalog(game_id).get(PRIVATE[game_id])
+    names = ["You", "Alex", "Robin", "Jo"]
+    seats = [SeatInfo(names[i], kind, "easy", i) for i, kind in enumerate(kinds)]
+    match = Match.new(spec, variant, seats, seed=seed)
+    rnd = random.Random(seed)
+    while match.move_count < moves and not match.state.is_over:
+        d = match.state.pending
+        match.apply(d.actions[rnd.randrange(len(d.actions))])
+    return Match.from_record(spec, match.record)
+
+
+def told(match, viewer):
+    """Each event's plain description as ``viewer`` would be shown it."""
+    state = match.record.new_state(match.spec)
+    events = list(getattr(state, "opening_events", []) or [])
+    for action in match.record.actions:
+        events += state.apply(action)
+    names = match.names()
+    out = []
+    for e in events:
+        shown = e.redact(viewer)
+        if shown is not None:
+            out.append(shown.describe(names))
+    return out
+
+
+def resumed_log(app, match):
+    app.settings.animation_speed = "instant"
+    games.start(app, match, autosave=False)
+    scene = app.scenes.top
+    frames(app, 2)
+    return scene, [text for text, _ in scene.log.lines]
+
+
+@pytest.mark.parametrize("game_id", sorted(PRIVATE))
+def test_a_resumed_game_tells_one_person_what_they_saw_and_nothing_more(app, game_id):
+    n = max(3, get_spec(game_id).players_for(variant_catalog(game_id).get(PRIVATE[game_id]))[0])
+    match = played(game_id, ["human"] + ["bot"] * (n - 1))
+    scene, lines = resumed_log(app, match)
+    assert scene.history_viewer() == 0
+    assert lines[-1].startswith("Game resumed:")
+    assert len(lines) > 10, "the log tells the story so far"
+    secrets = set(told(match, None)) - set(told(match, 0))
+    assert secrets, "this game had something the person must not see"
+    leaked = secrets & set(lines)
+    assert not leaked, f"{game_id}: the resumed log shows another seat's secret: {sorted(leaked)[:3]}"
+    own = set(told(match, 0)) - set(told(match, 1))
+    assert own & set(lines) or game_id == "home_alone", "the person's own private moves are in their log"
+
+
+@pytest.mark.parametrize("game_id", sorted(PRIVATE))
+def test_a_resumed_game_shared_by_several_people_tells_only_what_everyone_saw(app, game_id):
+    n = max(3, get_spec(game_id).players_for(variant_catalog(game_id).get(PRIVATE[game_id]))[0])
+    match = played(game_id, ["human", "human"] + ["bot"] * (n - 2))
+    app.settings.handoff_screens = True
+    scene, lines = resumed_log(app, match)
+    assert scene.history_viewer() == PUBLIC_SEAT
+    public = set(told(match, PUBLIC_SEAT))
+    for seat in (0, 1):
+        secrets = set(told(match, seat)) - public
+        assert not secrets & set(lines), f"{game_id}: seat {seat}'s secret is in the shared log"
+    assert lines[-1].startswith("Game resumed:") and len(lines) > 10
+
+
+def test_a_game_of_computer_players_is_told_in_full(app):
+    match = played("alcatraz", ["bot"] * 3, moves=30)
+    scene, lines = resumed_log(app, match)
+    assert scene.history_viewer() is None
+    assert set(told(match, None)) - set(told(match, 0)) & set(lines)

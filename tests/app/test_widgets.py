@@ -1,0 +1,77 @@
+"""The shared controls do what they show, by mouse, touch and keys."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.widgets import Cycle, WidgetGroup
+
+
+def up(pos, button=1, touch=False):
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button, touch=touch)
+
+
+def down(pos, button=1, touch=False):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, touch=touch)
+
+
+def tap(group, pos, button=1, touch=False):
+    group.handle(down(pos, button, touch))
+    group.handle(up(pos, button, touch))
+
+
+def make():
+    seen = []
+    cycle = Cycle(pygame.Rect(100, 100, 300, 56), ["a", "b", "c", "d"], 1, on_change=seen.append)
+    group = WidgetGroup()
+    group.add(cycle)
+    return cycle, group, seen
+
+
+def test_the_back_arrow_goes_back_and_the_forward_arrow_forward():
+    cycle, group, seen = make()
+    back, ahead = cycle.arrow_rects()
+    assert back.right <= cycle.rect.centerx < ahead.left
+    tap(group, back.center)
+    assert cycle.value == "a"
+    tap(group, ahead.center)
+    tap(group, ahead.center)
+    assert cycle.value == "c"
+    tap(group, (back.left + 2, back.bottom - 2))  # anywhere on the arrow, not just its middle
+    assert cycle.value == "b"
+    assert seen == [0, 1, 2, 1]
+
+
+def test_a_tap_on_a_touch_screen_does_the_same():
+    cycle, group, _ = make()
+    back, ahead = cycle.arrow_rects()
+    tap(group, back.center, touch=True)
+    assert cycle.value == "a"
+    tap(group, ahead.center, touch=True)
+    assert cycle.value == "b"
+
+
+def test_the_value_steps_forward_and_a_right_click_steps_back():
+    cycle, group, _ = make()
+    tap(group, cycle.rect.center)
+    assert cycle.value == "c"
+    group.handle(up(cycle.rect.center, button=3))
+    assert cycle.value == "b"
+
+
+def test_keys_follow_the_arrows_when_focused():
+    cycle, group, _ = make()
+    group.move_focus(1)
+    assert cycle.focused
+    for key, expected in ((pygame.K_LEFT, "a"), (pygame.K_LEFT, "d"), (pygame.K_RIGHT, "a"),
+                          (pygame.K_RETURN, "b"), (pygame.K_SPACE, "c")):
+        group.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        assert cycle.value == expected
+
+
+def test_a_press_that_slides_off_the_selector_does_nothing():
+    cycle, group, _ = make()
+    back, _ = cycle.arrow_rects()
+    group.handle(down(back.center))
+    group.handle(up((back.centerx, back.bottom + 40)))
+    assert cycle.value == "b"
