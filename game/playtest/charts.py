@@ -180,10 +180,13 @@ def tune_chart(tuning, size: tuple[int, int] = (720, 400), dark: bool = False) -
     if not numeric or len(xs) <= 12:
         ax.set_xticks(xs, [r.label for r in tuning.rows])
     ax.margins(x=0.08, y=0.12)
+    entries = len(shown) + (tuning.goal.kind == "target")
+    columns = entries if entries <= 3 else 2
     low, high = ax.get_ylim()
-    ax.set_ylim(low, high + (high - low) * 0.3)  # room for the legend above the intervals
+    # room for the legend above the intervals: one line of it, or two
+    ax.set_ylim(low, high + (high - low) * (0.3 if columns == entries else 0.6))
     ax.legend(facecolor=NIGHT if dark else "white", labelcolor=fg, edgecolor=DIM, fontsize=LEGEND_PT,
-              loc="upper center", ncol=4)
+              loc="upper center", ncol=columns)
     ax.set_xlabel(tuning.param.key)
     unit = {"rate": " (%)", "points": " (points)"}.get(tuning.kind, "")
     ax.set_ylabel(_short(tuning.label, 30) + unit)

@@ -436,7 +436,8 @@ def _drop(alive: list[ValueRow], goal: Goal, conditions: Sequence[Condition], ga
     for r in alive:
         for c, e in zip(conditions, r.conditions):
             if c.clearly_fails(e):
-                r.dropped = f"dropped after {games} games: {c.target.name} {fmt(e.value, 'mean')} fails {c.text()}"
+                limit = c.text()[len(c.target.name) + 1:]
+                r.dropped = f"dropped after {games} games: {c.target.name} {fmt(e.value, 'mean')}, not {limit}"
                 r.dropped_at = games
     running = [r for r in alive if not r.dropped and goal.distance(r.estimate) is not None]
     if not running:
