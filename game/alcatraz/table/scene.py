@@ -43,6 +43,7 @@ from game.alcatraz.table.summary import RoundSummary, RoundSummaryScene
 from game.alcatraz.table.table_model import TableModel
 from game.engine.actions import Decision, Event
 from game.engine.match import Match
+from game.engine.naming import whose
 from game.store.settings import ANIMATION_SPEEDS
 from game.table.scene import GameScene
 from game.ui import draw
@@ -457,9 +458,9 @@ class AlcatrazScene(GameScene):
         cards = m.foiled[seat] if m is not None else []
         who = self.names[seat]
         if not cards:
-            return f"{who}'s Foiled! pile is empty. Foil a plan to fill it; it scores at the end of the round."
+            return f"{whose(who)} Foiled! pile is empty. Foil a plan to fill it; it scores at the end of the round."
         pts = sum(VALUE[c] for c in cards)
-        return f"{who}'s Foiled! pile: {cards_text(cards)}. Worth {pts} points at the end of the round."
+        return f"{whose(who)} Foiled! pile: {cards_text(cards)}. Worth {pts} points at the end of the round."
 
     def plan_tip(self, plan: int) -> str:
         """A plan heading in words: what is in play, what a foil needs, what lies on it."""

@@ -16,6 +16,7 @@ from typing import Callable
 import pygame
 
 from game.engine.actions import GameOver, TurnBegan
+from game.engine.naming import whose
 from game.home_alone.actions import CROOK_NAMES
 from game.home_alone.events import (
     CrookMoved,
@@ -101,7 +102,8 @@ class HomeAloneAnimator(Animator):
     def spun(self, ev: Spun) -> list[Step]:
         steps: list[Step] = []
         if ev.purpose == "escape":
-            steps.append(self._say(f"{self.scene.names[ev.seat]}'s getaway {'roll' if self.scene.spinner.die else 'spin'}!", 1.4))
+            turn = "roll" if self.scene.spinner.die else "spin"
+            steps.append(self._say(f"{whose(self.scene.names[ev.seat])} getaway {turn}!", 1.4))
         steps.append(Call(lambda: setattr(self.scene.spinner, "active", False)))
         steps.append(self.scene.spinner.spin_to(ev.number))
         text = ev.describe(self.scene.names)
@@ -207,11 +209,11 @@ class HomeAloneAnimator(Animator):
 
     @shows(KidFound)
     def kid_found(self, ev: KidFound) -> list[Step]:
-        return self._kid_up(ev.seat, ev.square, f"{self.scene.names[ev.seat]}'s Kid is found! Run!")
+        return self._kid_up(ev.seat, ev.square, f"{whose(self.scene.names[ev.seat])} Kid is found! Run!")
 
     @shows(KidOut)
     def kid_out(self, ev: KidOut) -> list[Step]:
-        return self._kid_up(ev.seat, ev.square, f"{self.scene.names[ev.seat]}'s Kid comes out! Run!")
+        return self._kid_up(ev.seat, ev.square, f"{whose(self.scene.names[ev.seat])} Kid comes out! Run!")
 
     @shows(KidsComeOut)
     def kids_come_out(self, ev: KidsComeOut) -> list[Step]:
@@ -284,8 +286,8 @@ class HomeAloneAnimator(Animator):
 
         def done() -> None:
             self.scene.tallies[ev.seat].kid = "caught"
-        return [self._sound("siren", 0.9), self._say(f"{CROOK_NAMES[ev.crook]} caught {self.scene.names[ev.seat]}'s Kid!",
-                                                    2.0),
+        caught = f"{CROOK_NAMES[ev.crook]} caught {whose(self.scene.names[ev.seat], start=False)} Kid!"
+        return [self._sound("siren", 0.9), self._say(caught, 2.0),
                 Animate(0.6, fall, EASE_OUT, on_done=done), Wait(0.5)]
 
     @shows(GameOver)

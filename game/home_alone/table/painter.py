@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.naming import whose
 from game.home_alone.table import art
 from game.home_alone.table.animator import Sprite
 from game.home_alone.table.board_view import map_surface
@@ -257,10 +258,10 @@ class TableDrawing:
         kinds = {"trap": " (booby-trap)", "valuable": " (valuable)"}
         for owner, marker in sorted(self.stacks.get(sq, []), key=lambda t: t[0]):
             if marker is not None:
-                who = "your" if owner == self.viewer else f"{self.names[owner]}'s"
+                who = "your" if owner == self.viewer else whose(self.names[owner], start=False)
                 lines.append((f"{who} {mk.name(marker)}{kinds.get(mk.kind(marker), '')}", owner))
             else:
-                lines.append((f"{self.names[owner]}'s marker, face down", owner))
+                lines.append((f"{whose(self.names[owner])} marker, face down", owner))
         if self.mode == "hide" and self.plan is not None and self.tray is not None:
             mine = self.plan.at(sq)
             if mine is not None and mine != self.tray.selected:

@@ -25,6 +25,7 @@ import pygame
 
 from game.engine.actions import Decision, Event, TurnBegan
 from game.engine.errors import IllegalActionError
+from game.engine.naming import does, their, whose
 from game.engine.rng import Rng, derive_seed
 from game.home_alone.actions import STAY, HideMarker, MoveCrook, MoveKid
 from game.home_alone.events import MarkerHidden, Spun
@@ -148,12 +149,13 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
             if self._last_hider_logged == event.seat:
                 return None
             self._last_hider_logged = event.seat
-            return f"{self.names[event.seat]} hides their markers."
+            name = self.names[event.seat]
+            return f"{does(name, 'hides')} {their(name)} markers."
         self._last_hider_logged = None
-        if isinstance(event, Spun):
-            return None  # logged when the arrow stops (see the animator), not before
+        if isinstance(event, Spun) and not self.retelling:
+            return None  # logged when the arrow stops (see the animator), not before; a retold log has no arrow
         if isinstance(event, TurnBegan):  # counted in rounds, as the table shows and the limit is announced
-            return f"Round {round_of(event.turn, self.players)}: {self.names[event.seat]} is up."
+            return f"Round {round_of(event.turn, self.players)}: {does(self.names[event.seat], 'is')} up."
         return super().log_text(event)
 
     def animate(self, event: Event) -> list:
@@ -230,9 +232,10 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
             stay = " or stay put" if STAY in d.actions else ""
             return f"Move your Kid {n} step{'s' if n != 1 else ''}{rule}{stay}."
         name = self.names[d.seat]
-        return {"hide": f"{name} is hiding markers…", "spin": f"{name} is about to spin…",
-                "escape_spin": f"{name}'s Kid was found: a getaway spin!", "crook": f"{name} moves a Crook…",
-                "escape": f"{name}'s Kid runs for it…", "kids": f"{name} moves their Kid…"}.get(d.kind, "")
+        return {"hide": f"{does(name, 'is')} hiding markers…", "spin": f"{does(name, 'is')} about to spin…",
+                "escape_spin": f"{whose(name)} Kid was found: a getaway spin!",
+                "crook": f"{does(name, 'moves')} a Crook…", "escape": f"{whose(name)} Kid runs for it…",
+                "kids": f"{does(name, 'moves')} {their(name)} Kid…"}.get(d.kind, "")
 
     def status_text(self) -> str:
         d = self.match.state.pending
