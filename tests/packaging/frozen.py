@@ -46,7 +46,8 @@ def exe_name() -> str:
 
 def build(dist: Path, work: Path, onefile: bool = False, timeout: float = 900) -> Build:
     """Run PyInstaller on build.spec; raise with PyInstaller's last lines if it fails."""
-    env = dict(os.environ, CAPER_NIGHT_ONEFILE="1" if onefile else "0")
+    # PyInstaller's cache of its own, since --clean wipes the shared one under a build running beside it
+    env = dict(os.environ, CAPER_NIGHT_ONEFILE="1" if onefile else "0", PYINSTALLER_CONFIG_DIR=str(work / "config"))
     cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
            "--distpath", str(dist), "--workpath", str(work), str(SPEC)]
     t0 = time.perf_counter()

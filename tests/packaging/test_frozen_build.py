@@ -16,7 +16,7 @@ import pytest
 
 from tests.packaging import frozen
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("pyinstaller")]  # one build for both files
 
 HAS_CONSOLE = frozen.HAS_CONSOLE
 

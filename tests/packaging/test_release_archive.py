@@ -20,7 +20,7 @@ import pytest
 from game.store.version import version
 from tests.packaging import frozen, release
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("pyinstaller")]  # one build for both files
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux download")
 
 ODD_FOLDER = 'Our "games" $HOME `x` \\ folder'
