@@ -8,17 +8,17 @@ Writing is rare, so the fast simulation loop never keeps moves.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Sequence
 
 from game.engine.record import save_payload
 from game.playtest.runner import GameResult, Job, record_game
 from game.store.files import atomic_write_json
+from game.store.names import safe_stem
 
 
 def _slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "variant"
+    return safe_stem(text, fallback="variant")
 
 
 def gap_file_name(job: Job, result: GameResult, stamp: str = "") -> str:

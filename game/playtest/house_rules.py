@@ -18,7 +18,6 @@ Pure: no pygame; the scene in ``game/app/scenes/house_rules.py`` draws it.
 
 from __future__ import annotations
 
-import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,14 +37,15 @@ from game.engine.variants import (
     make_variant,
 )
 from game.store.files import atomic_write_text
+from game.store.names import safe_stem
 
 NAME_MAX = 40
 
 
 def slug(name: str) -> str:
-    """The file name (without ``.toml``) for a house rule called ``name``."""
-    s = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-    return s or "house-rule"
+    """The file name (without ``.toml``) for a house rule called ``name``: one every system can
+    store ("Con" would be a device on Windows, so it becomes ``con-house-rule``)."""
+    return safe_stem(name, fallback="house-rule")
 
 
 def _document(text: str, path: Path | str | None = None) -> tomlkit.TOMLDocument:

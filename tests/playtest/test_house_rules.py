@@ -125,6 +125,7 @@ def test_editing_keeps_changes_when_the_base_changes(folder, toy):
 
 def test_slug():
     assert slug("Big Hands!") == "big-hands" and slug("???") == "house-rule"
+    assert slug("Con") == "con-house-rule" and slug("AUX") == "aux-house-rule"  # Windows device names
 
 
 HAND_WRITTEN = """\

@@ -73,6 +73,22 @@ def test_open_a_file_that_broke_after_listing(app, toy):
     assert not scene.list.items[0].ok
 
 
+def test_a_save_edited_by_hand_opens_with_a_word_about_it(app, toy):
+    import json
+
+    m = play(new_match(toy, 3, humans=1), 4)
+    path = saves.save_to_slot(m, "tinkered")
+    data = json.loads(path.read_text())
+    data["record"]["actions"] = data["record"]["actions"][:-1]  # one move fewer: still a game, not the one saved
+    path.write_text(json.dumps(data))
+    scene = _load(app)
+    scene.list.select(0)
+    scene.open()
+    settle(app, 1)
+    assert app.scenes.top.name == "toy-table"
+    assert any("changed outside Caper Night" in text and "tinkered" in text for text, *_ in app.toasts.items)
+
+
 def test_rename_and_delete_ask_and_act(app, toy):
     m = play(new_match(toy, 3), 4)
     path = saves.save_to_slot(m, "before")

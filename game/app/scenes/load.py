@@ -26,6 +26,7 @@ from game.engine.errors import SaveError
 from game.store.saves import (
     SaveInfo,
     delete_save,
+    edited_warning,
     list_finished,
     list_saves,
     list_scenarios,
@@ -234,6 +235,9 @@ class LoadScene(Scene):
             self.refresh()
             return
         games.start(self.app, match)
+        warning = edited_warning(match)
+        if warning:  # it opens (the family may have meant it), but nobody is left wondering
+            self.app.toasts.show(warning, "info", 8)
 
     def replay(self) -> None:
         from game.table.replay import open_replay
