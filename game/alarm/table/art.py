@@ -238,11 +238,22 @@ def panic(s: pygame.Surface, r: pygame.Rect) -> None:
 
 
 # ---------------------------------------------------------------- equipment
-def bone(s: pygame.Surface, r: pygame.Rect) -> None:
-    u, (cx, cy) = _u(r), r.center
-    size = int(u)
+def _tilted(s: pygame.Surface, r: pygame.Rect, angle: float,
+            paint: Callable[[pygame.Surface, int, float], None]) -> None:
+    """Paint on a square of the picture's size (``paint(tmp, size, middle)``), then lay it tilted by
+    ``angle`` degrees on ``r``'s centre: things that lie askew on the card, like a bone or keys."""
+    size = int(_u(r))
     tmp = pygame.Surface((size, size), pygame.SRCALPHA)
-    m = size / 2
+    paint(tmp, size, size / 2)
+    rotated = pygame.transform.rotate(tmp, angle)
+    s.blit(rotated, rotated.get_rect(center=r.center))
+
+
+def bone(s: pygame.Surface, r: pygame.Rect) -> None:
+    _tilted(s, r, 32, _paint_bone)
+
+
+def _paint_bone(tmp: pygame.Surface, size: int, m: float) -> None:
     ivory, edge = (246, 238, 214), (150, 128, 96)
     shaft = pygame.Rect(0, 0, 0.6 * size, 0.17 * size)
     shaft.center = (m, m)
@@ -251,8 +262,6 @@ def bone(s: pygame.Surface, r: pygame.Rect) -> None:
             for dy in (-0.09, 0.09):
                 pygame.draw.circle(tmp, layer, (m + dx * size, m + dy * size), 0.11 * size + grow)
         pygame.draw.rect(tmp, layer, shaft.inflate(0, grow * 2))
-    rotated = pygame.transform.rotate(tmp, 32)
-    s.blit(rotated, rotated.get_rect(center=(cx, cy)))
 
 
 def wire_cutters(s: pygame.Surface, r: pygame.Rect) -> None:
@@ -273,10 +282,10 @@ def wire_cutters(s: pygame.Surface, r: pygame.Rect) -> None:
 
 
 def keys(s: pygame.Surface, r: pygame.Rect) -> None:
-    u, (cx, cy) = _u(r), r.center
-    size = int(u)
-    tmp = pygame.Surface((size, size), pygame.SRCALPHA)
-    m = size / 2
+    _tilted(s, r, 28, _paint_keys)
+
+
+def _paint_keys(tmp: pygame.Surface, size: int, m: float) -> None:
     gold, edge = (232, 188, 72), (140, 100, 30)
     pygame.draw.circle(tmp, (160, 166, 180), (m - 0.34 * size, m), 0.12 * size, max(2, int(0.035 * size)))
     for dy, shade in ((-0.1, draw.darken(gold, 0.15)), (0.08, gold)):
@@ -292,8 +301,6 @@ def keys(s: pygame.Surface, r: pygame.Rect) -> None:
         pygame.draw.circle(tmp, shade, bow, 0.13 * size)
         pygame.draw.circle(tmp, edge, bow, 0.13 * size, max(1, int(0.025 * size)))
         pygame.draw.circle(tmp, C.cream, bow, 0.045 * size)
-    rotated = pygame.transform.rotate(tmp, 28)
-    s.blit(rotated, rotated.get_rect(center=(cx, cy)))
 
 
 # ---------------------------------------------------------------- overview cards
