@@ -31,13 +31,15 @@ def _is_terminal(out: TextIO) -> bool:
         return False
 
 
-def print_table(rows: Sequence[Sequence[Any]], head: Sequence[str], out: TextIO = sys.stdout,
+def print_table(rows: Sequence[Sequence[Any]], head: Sequence[str], out: TextIO | None = None,
                 title: str | None = None, marks: Sequence[bool] | None = None) -> None:
     """A table whose first column is a label and the others right-aligned figures.
 
     A row whose other cells are all empty is a section heading. ``marks``
-    (one per row) shows a row in bold (a significant change).
+    (one per row) shows a row in bold (a significant change). ``out`` is standard output as it
+    is when called (not as it was at import: a test or a redirect may have replaced it since).
     """
+    out = out if out is not None else sys.stdout
     fancy = _is_terminal(out)
     table = Table(box=box.SIMPLE_HEAD if fancy else None, show_edge=False, pad_edge=False, title=title,
                   title_justify="left", header_style="bold" if fancy else "", show_header=any(head))
