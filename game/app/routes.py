@@ -42,9 +42,9 @@ def provide_scenes(app: Host) -> None:
         from game.app.scenes.settings import SettingsScene
         return SettingsScene(app)
 
-    def rules(game_id: str | None = None) -> Scene:
+    def rules(game_id: str | None = None, section: str | None = None) -> Scene:
         from game.app.scenes.rules import RulesScene
-        return RulesScene(app, game_id)
+        return RulesScene(app, game_id, section)
 
     def table(match: Any, **kwargs: Any) -> Scene:
         from game.app import games

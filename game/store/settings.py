@@ -52,6 +52,8 @@ class Settings:
     handoff_screens: bool = True
     lawyer_prompt: str = "when dangerous"
     undo_allowed: bool = True
+    #: the hint button (and key H) at every table, for a person whose turn it is
+    hints: bool = True
     player_names: list[str] = field(default_factory=lambda: ["Sam", "Alex", "Robin", "Jo", "Max", "Kim"])
     #: the seats of the last game started, per game: {game: [{name, kind, level, colour}, ...]}
     last_seats: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
