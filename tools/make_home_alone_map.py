@@ -319,15 +319,22 @@ def _doorway(s, rng, vertical=False):
 
 
 def _handle_bar(s, rng):
+    """A zip line up to the Treehouse with a grab bar hanging from it: a way out for Kids, not a sign."""
     _planks(s, rng, C["wood"], C["wood_line"])
-    pygame.draw.circle(s, (255, 236, 170), (24, 24), 21)
-    pygame.draw.circle(s, C["bar_dark"], (24, 24), 21, 3)
-    pygame.draw.line(s, C["bar_dark"], (9, 30), (39, 18), 7)
-    pygame.draw.line(s, C["bar"], (9, 28), (39, 16), 5)
-    for x, y in ((9, 28), (39, 16)):
-        pygame.draw.circle(s, C["grip"], (x, y), 5)
-    # a little arrow towards the treehouse
-    pygame.draw.polygon(s, C["bar_dark"], ((24, 33), (30, 41), (18, 41)))
+    glow = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
+    pygame.draw.rect(glow, (255, 226, 120, 150), (3, 3, TILE - 6, TILE - 6), border_radius=10)
+    s.blit(glow, (0, 0))
+    # the line, rising to the top-left corner (where the Treehouse is), with an arrowhead
+    pygame.draw.line(s, C["bar_dark"], (44, 30), (9, 9), 4)
+    pygame.draw.polygon(s, C["bar_dark"], ((4, 4), (17, 7), (7, 17)))
+    # the grab bar hanging from a pulley on the line
+    pygame.draw.circle(s, C["bar_dark"], (28, 20), 4)
+    for x in (21, 35):
+        pygame.draw.line(s, C["bar_dark"], (28, 21), (x, 34), 2)
+    pygame.draw.line(s, C["bar_dark"], (17, 35), (39, 35), 7)
+    pygame.draw.line(s, C["bar"], (18, 34), (38, 34), 4)
+    for x in (17, 39):
+        pygame.draw.circle(s, C["grip"], (x, 35), 3)
 
 
 def _treehouse(s, rng):

@@ -2,12 +2,13 @@
 
 A scenario is a saved game whose record starts from a position (a ``start``
 snapshot of the engine's state) rather than from a fresh deal. Each one here is
-described by the position it teaches and a test that recognises it: the tool
-lets the game's own computer players play seeded games through the public
-engine API and stops at the first decision where the test holds, then saves
-that position with the deciding seat as the person ("You") and the others as
-computer players. Nothing is edited by hand, so every scenario is a position
-the rules can really reach; when an engine changes, run this again.
+described by the position it teaches and a test that recognises it. The
+position is either set up with the game's public position builders (its
+``positions`` module, which refuses a table the rules could never reach) and
+played on through the engine, or found: the tool lets the game's own computer
+players play seeded games through the public engine API and stops at the first
+decision where the test holds. It is saved with the deciding seat as the person
+("You") and the others as computer players. When an engine changes, run this again.
 
     python tools/make_scenarios.py            # rewrite every scenario whose game is present
     python tools/make_scenarios.py --check    # only check that each saved scenario still matches its test
@@ -88,8 +89,10 @@ class Scenario:
     players: int = 4
     variant: str = "standard"
     seeds: range = range(1, 400)
+    position: Callable[[], GameState] | None = None  # set up by hand (a game's positions module) instead of searched
 
 
+# Alarm!: each position is set up card by card with game.alarm.positions, then played on through the engine.
 def _alarm_showdown(st: Any) -> bool:
     return bool(st.showdown) and st.pending.kind == "give" and not any(st.served) and sum(st.alive) >= 2
 
@@ -99,7 +102,53 @@ def _alarm_panic(st: Any) -> bool:
 
 
 def _alarm_lawyer(st: Any) -> bool:
-    return st.pending.kind == "lawyer" and not st.showdown
+    """A card is coming to you that would catch you: the question is asked even when the settings
+    ask only when it matters."""
+    from game.alarm.forecast import lawyer_question_matters
+
+    d = st.pending
+    if d.kind != "lawyer" or st.showdown:
+        return False
+    view = st.view(d.seat)
+    card = view.passing if view.passing >= 0 else view.drawn
+    return lawyer_question_matters(view, d.seat, card)
+
+
+def _alarm_showdown_position() -> GameState:
+    """You and one other burglar are left; every turn costs a Loot. You pay for this one (three left) and
+    draw a Loot: keep it for your next turns, or give it to the other, who has one Loot to pay with?"""
+    from game.alarm.positions import deal
+
+    return deal(4, fronts={0: ["loot"] * 4 + ["door_chain"], 2: ["loot", "police", "padlock", "padlock"]},
+                deck=["loot", "guard_dog", "keys"], discard=["police", "guard_dog", "loot", "panic", "padlock", "bone"],
+                out=[3, 1], active=0, turn=14, seed=14)
+
+
+def _alarm_panic_position() -> GameState:
+    """The dealer hands you a Panic; you take it and must pass one of your cards round the table."""
+    from game.alarm.actions import GiveCard, TakeCard
+    from game.alarm.positions import deal
+
+    st = deal(5, fronts={0: ["guard_dog", "guard_dog", "loot", "padlock"], 1: ["guard_dog", "police"],
+                         2: ["door_chain", "loot"], 3: ["padlock", "padlock", "loot"], 4: ["door_chain", "keys"]},
+              deck=["panic", "loot", "guard_dog", "loot", "wire_cutters"], discard=["police", "bone", "clover"],
+              active=3, turn=7, seed=7)
+    st.apply(GiveCard(0))
+    st.apply(TakeCard())
+    return st
+
+
+def _alarm_lawyer_position() -> GameState:
+    """The dealer gives you a second Police: take it and you are caught, or send your Lawyer."""
+    from game.alarm.actions import GiveCard
+    from game.alarm.positions import deal
+
+    st = deal(4, fronts={0: ["police", "loot", "loot", "bone"], 1: ["guard_dog", "loot"], 2: ["padlock", "padlock"],
+                         3: ["door_chain", "loot", "loot"]},
+              deck=["police", "loot", "padlock", "guard_dog"], discard=["wire_cutters", "guard_dog", "keys"],
+              active=1, turn=5, seed=5)
+    st.apply(GiveCard(0))
+    return st
 
 
 def _alcatraz_guard_help(st: Any) -> bool:
@@ -110,6 +159,45 @@ def _alcatraz_warden(st: Any) -> bool:
     return st.pending.kind == "warden"
 
 
+def _alcatraz_guard_help_position() -> GameState:
+    """Round 2, three players. Guard Help lies on the Gun Gallery Raid: five cards in play foil it, and four are
+    there (two of them yours). You hold the fifth and a Generic Escapee to be its mastermind."""
+    from game.alcatraz import cards as C
+    from game.alcatraz.positions import FOG, GUNS, HEADS, KEYS, RAFT, SPOON, SWIM, Cards, position
+
+    k = Cards()
+    return position(
+        3, seed=2, current=0, phase="play", played=True, guard_help_on=GUNS, round_points=[[14, 9, 20]],
+        hands=[k.plan(GUNS, 1) + k.plan(KEYS, 2) + k.plan(FOG, 1) + k.plan(SWIM, 1) + k.generic(1)
+               + [k.infamous(SPOON)],
+               k.plan(HEADS, 2) + k.plan(FOG, 3) + k.plan(KEYS, 2) + [k.infamous(KEYS)],
+               k.plan(SPOON, 2) + k.plan(RAFT, 2) + k.plan(FOG, 1) + k.generic(1)],
+        play=[k.plan(GUNS, 2) + k.plan(RAFT, 3), k.plan(GUNS, 2) + k.plan(HEADS, 4), k.plan(SPOON, 3)],
+        foiled=[[], k.plan(SWIM, 5), k.plan(SWIM, 3) + [k.infamous(SWIM)]],
+        yard=[k.infamous(RAFT)] + k.generic(1) + [k.infamous(FOG)],
+        solitary=k.plan(HEADS, 1) + k.plan(FOG, 2) + k.plan(SWIM, 1) + k.plan(KEYS, 1),
+        action_discard=k.action(C.WORK_DETAIL, 2) + k.action(C.CELL_SEARCH, 1))
+
+
+def _alcatraz_warden_position() -> GameState:
+    """Round 3, four players. You laid off and drew the Warden: you choose first, then everyone in turn."""
+    from game.alcatraz import cards as C
+    from game.alcatraz.positions import FOG, GUNS, HEADS, KEYS, RAFT, SPOON, SWIM, Cards, position
+
+    k = Cards()
+    return position(
+        4, seed=3, current=0, phase=C.WARDEN, round_points=[[12, 20, 5, 9], [22, 4, 16, 0]],
+        hands=[k.plan(KEYS, 2) + k.plan(HEADS, 1) + k.plan(SWIM, 2) + [k.infamous(RAFT)] + k.generic(1),
+               k.plan(SPOON, 3) + k.plan(FOG, 2) + k.generic(1) + k.plan(GUNS, 1),
+               k.plan(RAFT, 2) + k.plan(HEADS, 3) + [k.infamous(GUNS)],
+               k.plan(SWIM, 2) + k.plan(FOG, 3) + k.plan(KEYS, 1)],
+        play=[k.plan(KEYS, 3), k.plan(SPOON, 3) + k.plan(RAFT, 2), k.plan(GUNS, 4), k.plan(RAFT, 3)],
+        foiled=[[], [], k.plan(HEADS, 4) + [k.infamous(HEADS)], k.plan(HEADS, 2)],
+        yard=k.generic(2) + [k.infamous(FOG)],
+        solitary=k.plan(SWIM, 2) + k.plan(FOG, 1) + k.plan(GUNS, 1),
+        action_deck=k.action(C.WARDEN), action_discard=k.action(C.RATTED_ON, 2) + k.action(C.WORK_DETAIL, 3))
+
+
 def _home_alone_handle_bar(st: Any) -> bool:
     return st.pending.kind == "escape" and can_lead_to(st, "KidToTreehouse")
 
@@ -118,25 +206,81 @@ def _home_alone_crook_finds(st: Any) -> bool:
     return st.pending.kind == "crook" and can_lead_to(st, "KidFound") and can_lead_to(st, "MarkerTaken")
 
 
+def _home_alone_room(board: Any, room: str, x: int, y: int) -> int:
+    """Square (x, y) of a room, counted from the room's top-left corner (checked to be in it)."""
+    r = next(r for r in board.rooms if r.name == room)
+    sq = board.index(r.x + x, r.y + y)
+    assert board.room_name(sq) == room, (room, x, y)
+    return sq
+
+
+def _home_alone_seen_in_round_6(seat_traps: tuple[int, ...]) -> dict[int, list[str]]:
+    """What the Crooks have turned over by round 6 of an ordinary game."""
+    lost = (["Jewels"], [], ["Money", "Watch"], ["Stereo"])
+    return {s: ["trap"] * n + lost[s] for s, n in enumerate(seat_traps)}
+
+
+def _home_alone_kid_on_the_run() -> GameState:
+    """Seat 3 (a computer) lands Harry on your hidden Kid in the Laundry; your getaway spin shows
+    2, and the Laundry's handle bar is two steps away."""
+    from game.home_alone.actions import SPIN_ACTION, MoveCrook
+    from game.home_alone.board import default_board
+    from game.home_alone.positions import position
+
+    get_spec("home_alone")  # installs the map reader
+    board = default_board()
+    kid = _home_alone_room(board, "Laundry", 2, 1)
+    st = position(players=4, rest="hidden", turn=24, seed=6, hidden={kid: [(0, "kid")]},
+                  found=_home_alone_seen_in_round_6((5, 6, 4, 5)),
+                  crooks=(_home_alone_room(board, "Laundry", 3, 1), _home_alone_room(board, "Study", 2, 1)),
+                  spins=[1, 2])
+    st.apply(SPIN_ACTION)
+    st.apply(MoveCrook(0, kid))
+    st.apply(SPIN_ACTION)  # your getaway spin
+    return st
+
+
+def _home_alone_crook_choice() -> GameState:
+    """Your turn, a 3 spun: Marv can land on a square where Clyde hid a marker that is his Kid, or on
+    one where Bonnie hid her Jewels (or elsewhere)."""
+    from game.home_alone.actions import SPIN_ACTION
+    from game.home_alone.board import default_board
+    from game.home_alone.positions import position
+
+    get_spec("home_alone")
+    board = default_board()
+    st = position(players=4, rest="hidden", turn=21, seed=8,
+                  hidden={_home_alone_room(board, "Kitchen", 1, 2): [(2, "kid")],
+                          _home_alone_room(board, "Kitchen", 4, 1): [(1, "Jewels"), (3, "trap")]},
+                  found=_home_alone_seen_in_round_6((5, 5, 6, 4)),
+                  crooks=(_home_alone_room(board, "Hall", 1, 3), _home_alone_room(board, "Kitchen", 2, 4)),
+                  spins=[3])
+    st.apply(SPIN_ACTION)
+    return st
+
+
 SCENARIOS: tuple[Scenario, ...] = (
     Scenario("alarm-final-showdown", "alarm", "Alarm!: the final showdown",
-             "Only a few burglars are left and every turn now costs Loot. Who gets the next card?",
-             _alarm_showdown),
+             "Two burglars are left and every turn now costs a Loot. You drew one: keep it, or give it away?",
+             _alarm_showdown, position=_alarm_showdown_position),
     Scenario("alarm-panic", "alarm", "Alarm!: a Panic is about to start",
              "You must start a Panic: which face-up card do you pass on, and which way round?",
-             _alarm_panic, players=5),
+             _alarm_panic, players=5, position=_alarm_panic_position),
     Scenario("alarm-lawyer", "alarm", "Alarm!: call your Lawyer?",
-             "A card is coming your way. Take it, or send your Lawyer to refuse it?", _alarm_lawyer),
+             "A second Police is coming your way: take it and you are caught. Send your Lawyer to refuse it?",
+             _alarm_lawyer, position=_alarm_lawyer_position),
     Scenario("alcatraz-guard-help", "alcatraz", "Alcatraz: one card from a foil",
              "Guard Help lies on a plan, so it can be foiled with fewer cards. One more card and you can "
-             "foil it.", _alcatraz_guard_help, players=3),
+             "foil it.", _alcatraz_guard_help, players=3, position=_alcatraz_guard_help_position),
     Scenario("alcatraz-warden", "alcatraz", "Alcatraz: the Warden",
-             "The Warden is on the prowl: which Escapee do you send to the Yard?", _alcatraz_warden),
+             "The Warden is on the prowl: which Escapee do you send to the Yard?", _alcatraz_warden,
+             position=_alcatraz_warden_position),
     Scenario("home-alone-handle-bar", "home_alone", "Home Alone: a Kid on the run",
              "A Crook just found your Kid! Run: a handle bar is within reach and zips you to the Treehouse.",
-             _home_alone_handle_bar),
+             _home_alone_handle_bar, position=_home_alone_kid_on_the_run),
     Scenario("home-alone-crook-choice", "home_alone", "Home Alone: where will the Crook go?",
-             "You move a Crook: one way finds a Kid, another grabs a hidden marker.", _home_alone_crook_finds),
+             "You move a Crook: one way finds a Kid, another grabs a hidden marker.", _home_alone_crook_finds,
+             position=_home_alone_crook_choice),
 )
 
 
@@ -149,7 +293,10 @@ def by_name(name: str) -> Scenario:
 
 # -- building --------------------------------------------------------------------------------------
 def find_position(sc: Scenario) -> tuple[GameState, int] | None:
-    """The first position (over the seeds) where the scenario's test holds, and its seed."""
+    """The scenario's own position, or the first one (over the seeds) where its test holds; and its seed."""
+    if sc.position is not None:
+        state = sc.position()
+        return (state, state.seed) if sc.test(state) else None
     spec = get_spec(sc.game)
     variant = spec.standard() if sc.variant == "standard" else get_variant(sc.game, sc.variant)
     level = "normal" if "normal" in spec.bots else "random"
@@ -193,6 +340,8 @@ def scenario_payload(sc: Scenario, state: GameState, seed: int) -> dict[str, Any
 def build(sc: Scenario) -> Path:
     found = find_position(sc)
     if found is None:
+        if sc.position is not None:
+            raise SystemExit(f"{sc.name}: its position does not show what the scenario is about")
         raise SystemExit(f"{sc.name}: no position found in seeds {sc.seeds.start}-{sc.seeds.stop - 1}")
     state, seed = found
     path = OUT / f"{sc.name}.json"

@@ -9,7 +9,8 @@ snake_case names (``"guard_dog"``) everywhere a person or a file sees them.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Iterable, Sequence
+from itertools import combinations_with_replacement
+from typing import Any, Sequence
 
 KINDS: tuple[str, ...] = ("police", "guard_dog", "door_chain", "padlock", "loot", "bone", "wire_cutters", "keys",
                           "clover", "panic", "dropped_loot")
@@ -35,7 +36,6 @@ COUNTER_OF: tuple[int, ...] = tuple(COUNTERS.get(k, COUNTERED_BY.get(k, -1)) for
 """For every kind, the kind it cancels out with (-1 for none)."""
 
 IS_OBSTACLE = tuple(k in OBSTACLES for k in range(len(KINDS)))
-IS_SPECIAL = tuple(k in SPECIALS for k in range(len(KINDS)))
 
 COUNT_PARAMS: tuple[str, ...] = tuple(f"{name}_cards" for name in KINDS)
 """The variant parameter giving how many cards of each kind are in the deck."""
@@ -115,23 +115,20 @@ def deck_size(variant: Any) -> int:
     return sum(counts_per_kind(variant))
 
 
-def stacked_deck(variant: Any, top: Iterable[str]) -> list[int]:
-    """A full deck order (top card first) whose first cards have the given kinds.
+def sweep_options(counts: Sequence[int], sweeps: int) -> list[tuple[int, ...]]:
+    """The different ways a Four-Leaf Clover can sweep ``sweeps`` obstacles (all, if fewer lie there)."""
+    have = [k for k in OBSTACLES if counts[k]]
+    n = min(sweeps, sum(counts[k] for k in OBSTACLES))
+    return [combo for combo in combinations_with_replacement(have, n)
+            if all(combo.count(k) <= counts[k] for k in set(combo))]
 
-    For tests and teaching scenarios: ``stacked_deck(v, ["police", "loot"])``
-    makes the first card drawn a Police and the second a Loot; the rest of the
-    deck follows in card-id order.
-    """
-    table = kind_table(variant)
-    free: dict[int, list[int]] = {}
-    for card, kind in enumerate(table):
-        free.setdefault(kind, []).append(card)
-    order: list[int] = []
-    for name in top:
-        kind = KIND_INDEX[name]
-        if not free.get(kind):
-            raise ValueError(f"the deck has no {NAMES[kind]} left to stack")
-        order.append(free[kind].pop(0))
-    used = set(order)
-    order.extend(c for c in range(len(table)) if c not in used)
-    return order
+
+def pass_options(counts: Sequence[int], received: int, same_name_rule: bool) -> list[int]:
+    """The kinds a player in a Panic may pass on: any face-up kind they have, but not the kind they just
+    ``received`` (-1: none) while they have another, under the same-name rule."""
+    have = [k for k in FACE_UP if counts[k]]
+    if received >= 0 and same_name_rule:
+        others = [k for k in have if k != received]
+        if others:
+            return others
+    return have

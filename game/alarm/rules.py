@@ -27,7 +27,6 @@ The deck order given to :func:`new_state` lists the **top card first**.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import combinations_with_replacement
 from typing import Any, ClassVar, Sequence
 
 from game.alarm.actions import (
@@ -57,8 +56,9 @@ from game.alarm.cards import (
     PANIC,
     POLICE,
     caught_combo,
-    danger,
     kind_table,
+    pass_options,
+    sweep_options,
     thresholds,
 )
 from game.alarm.events import (
@@ -84,7 +84,7 @@ from game.alarm.events import (
     ShowdownUnpaid,
     fast_maker,
 )
-from game.alarm.view import AlarmView
+from game.alarm.view import AlarmView, make_view
 from game.engine import (
     LEFT,
     RIGHT,
@@ -101,6 +101,8 @@ from game.engine import (
     Variant,
     Zones,
     next_seat,
+    rule,
+    seats_from,
 )
 from game.engine.codec import TRANSIENT
 
@@ -229,32 +231,80 @@ class AlarmState(GameState):
         if deck is None:
             cards = list(range(size))
             shuffle(rng, cards)
+            cards.reverse()  # set_up takes the deck top first; this keeps the deals of every saved game
             opening.append(Shuffled("deck", size))
         else:
             if sorted(deck) != list(range(size)):
                 raise StateError(f"a stacked deck must list each of the {size} cards exactly once")
-            cards = list(reversed(deck))
-        secret = rules["_p_informant"]
-        if secret:
+            cards = list(deck)
+        if rules["_p_informant"]:
             pool = ["lawyer"] * variant.informant_lawyer_cards + ["informant"]
             rng.shuffle(pool)
             overview = pool[:num_players]
         else:
             overview = ["lawyer"] * num_players
-        lawyers = rules["_p_lawyers_per_player"]
-        uses = [lawyers if o == "lawyer" else 1 for o in overview]
         first = rng.randrange(num_players) if rules["_p_first_player"] == "random" else 0
-        zones = Zones({"deck": cards, "discard": [], "drawn": [], "passing": []})
-        for s in range(num_players):
-            zones.add_zone(FRONT[s])
-        st = cls(variant, num_players, seed, rng, zones, [True] * num_players, first, [False] * num_players,
-                 overview, uses, [False] * num_players)
+        return cls.set_up(variant, num_players, seed, deck=cards, overview=overview, active=first, rng=rng,
+                          opening=opening)
+
+    @classmethod
+    def set_up(cls, variant: Variant, num_players: int, seed: int, *, deck: Sequence[int],
+               fronts: Sequence[Sequence[int]] = (), discard: Sequence[int] = (), overview: Sequence[str] = (),
+               uses_left: Sequence[int] | None = None, active: int = 0, out: Sequence[int] = (), turn: int = 1,
+               rng: Rng | None = None, opening: Sequence[Event] = ()) -> "AlarmState":
+        """A table laid out card by card, just before ``active``'s turn ``turn`` begins; then it begins.
+
+        ``deck`` lists card ids top first; ``fronts`` the cards face up in front
+        of each seat; ``discard`` the pile bottom first; ``overview`` each seat's
+        overview card ("lawyer" or "informant"; all Lawyers if empty) and
+        ``uses_left`` how often each can still be used (full if None); ``out``
+        the seats already out, in the order they went. Every card must be in
+        exactly one place, and the table must be one the rules can reach (no
+        player caught, no special card in front of anyone...): anything else
+        raises :class:`StateError` and nothing is returned. The showdown is on
+        when few enough players are left, as it would be after the last turn.
+        This is the one way a game starts, so a fresh deal and a teaching
+        position (:mod:`game.alarm.positions`) obey the same checks.
+        """
+        n = num_players
+        if not 2 <= n <= MAX_SEATS:
+            raise ValueError(f"Alarm! is played by 2 to {MAX_SEATS} players, not {n}")
+        rules = _rule_values(variant)
+        overview = list(overview) or ["lawyer"] * n
+        if len(overview) != n or (fronts and len(fronts) != n):
+            raise StateError(f"give the overview cards and the cards in front of each of the {n} players")
+        full = [rules["_p_lawyers_per_player"] if o == "lawyer" else 1 for o in overview]
+        uses = list(full) if uses_left is None else [int(u) for u in uses_left]
+        if len(uses) != n or any(not 0 <= u <= f for u, f in zip(uses, full)):
+            raise StateError("each overview card can be used between 0 and its full number of times")
+        if len(set(out)) != len(out) or any(not 0 <= s < n for s in out):
+            raise StateError("the seats already out must be different seats of this table")
+        if not 0 <= active < n or active in out:
+            raise StateError("the active player must be a seat still in the game")
+        if n - len(out) < 2:
+            raise StateError("a game needs two players still in")
+        if turn < 1:
+            raise StateError("turns are counted from 1")
+        zones = Zones({"deck": list(reversed(deck)), "discard": list(discard), "drawn": [], "passing": []})
+        for s in range(n):
+            zones.add_zone(FRONT[s], fronts[s] if fronts else ())
+        alive = [s not in out for s in range(n)]
+        st = cls(variant, n, seed, rng if rng is not None else Rng(seed), zones, alive, active, [False] * n,
+                 overview, uses, [u < f for u, f in zip(uses, full)], turn=turn, eliminated=list(out))
         st.after_load()
-        for s in range(num_players):
-            opening.append(OverviewDealt(s, overview[s], secret))
-        opening.append(TurnBegan(first, 1))
-        st._serve_next(opening)
-        st.opening_events = opening
+        limit = st._p_showdown_players
+        st.showdown = bool(limit) and turn > 1 and sum(alive) <= limit  # (it begins as a turn ends)
+        st._check_table()
+        ev = list(opening)
+        secret = st._p_informant
+        for s in range(n):
+            ev.append(OverviewDealt(s, overview[s], secret))
+        if st.showdown:
+            ev.append(ShowdownBegan(tuple(s for s in range(n) if alive[s])))
+        st._start_turn(ev)
+        if st.pending is None:
+            raise StateError("this table has no turn to play: the game would be over before it began")
+        st.opening_events = ev
         return st
 
     def after_load(self) -> None:
@@ -358,14 +408,8 @@ class AlarmState(GameState):
         return _TAKE_ONLY
 
     def _sweeps(self, seat: int) -> tuple[Action, ...]:
-        counts = self._counts[seat]
-        have = [k for k in OBSTACLES if counts[k]]
-        n = min(self._p_clover_sweeps, sum(counts[k] for k in OBSTACLES))
-        out = []
-        for combo in combinations_with_replacement(have, n):
-            if all(combo.count(k) <= counts[k] for k in set(combo)):
-                out.append(SweepObstacles(tuple(KINDS[k] for k in combo)))
-        return tuple(out)
+        return tuple(SweepObstacles(tuple(KINDS[k] for k in combo))
+                     for combo in sweep_options(self._counts[seat], self._p_clover_sweeps))
 
     def _victims(self, seat: int) -> list[int]:
         alive = self.alive
@@ -382,51 +426,75 @@ class AlarmState(GameState):
         return tuple(StartPanic(KINDS[k], d) for k in FACE_UP if counts[k] for d in dirs)
 
     def _pass_options(self, seat: int) -> list[int]:
-        counts = self._counts[seat]
-        have = [k for k in FACE_UP if counts[k]]
         assert self.panic is not None
         received = self.panic.received
-        if received and self._p_panic_same_name_rule:
-            rk = KIND_INDEX[received]
-            others = [k for k in have if k != rk]
-            if others:
-                return others
-        return have
+        return pass_options(self._counts[seat], KIND_INDEX[received] if received else -1,
+                            self._p_panic_same_name_rule)
 
     # ------------------------------------------------------------------ applying
     def _apply(self, action: Action) -> list[Event]:
-        ev: list[Event] = []
+        """Every move alike: the question is answered, the ``@rule`` method for the action's type plays it
+        (the engine's dispatch), and the end of the game is announced once it is reached."""
         self.pending = None
-        t = type(action)
-        if t is GiveCard:
-            self._give(action.to, ev)  # type: ignore[attr-defined]
-        elif t is TakeCard:
-            if self.panic is not None:
-                self._receive_pass(ev)
-            else:
-                self._receive_active(ev)
-        elif t is UseLawyer:
-            self._use_lawyer(ev)
-        elif t is UseInformant:
-            self._use_informant(action.to, ev)  # type: ignore[attr-defined]
-        elif t is SweepObstacles:
-            self._sweep(self.recipient, [KIND_INDEX[k] for k in action.kinds], ev)  # type: ignore[attr-defined]
-        elif t is StealLoot:
-            self._steal(self.recipient, action.victim, ev)  # type: ignore[attr-defined]
-        elif t is StartPanic:
-            r = self.recipient
-            self.panic = PanicChain(r, action.direction, r)  # type: ignore[attr-defined]
-            ev.append(PanicStarted(r, action.direction))  # type: ignore[attr-defined]
-            self._pass(r, KIND_INDEX[action.kind], ev)  # type: ignore[attr-defined]
-        elif t is PassOn:
-            assert self.panic is not None
-            self._pass(self.panic.holder, KIND_INDEX[action.kind], ev)  # type: ignore[attr-defined]
-        else:  # pragma: no cover - apply() only lets legal actions through
-            raise TypeError(f"not an Alarm! action: {action!r}")
+        ev = super()._apply(action)
         if self.pending is None:
             if self.winners is None:  # pragma: no cover - every path ends in a decision or the end
                 raise StateError("the game stopped without a decision")
             ev.append(GameOver(self.winners, self.end_reason))
+        return ev
+
+    @rule(GiveCard)
+    def give_card(self, action: GiveCard) -> list[Event]:
+        ev: list[Event] = []
+        self._give(action.to, ev)
+        return ev
+
+    @rule(TakeCard)
+    def take_card(self, action: TakeCard) -> list[Event]:
+        ev: list[Event] = []
+        if self.panic is not None:
+            self._receive_pass(ev)
+        else:
+            self._receive_active(ev)
+        return ev
+
+    @rule(UseLawyer)
+    def use_lawyer(self, action: UseLawyer) -> list[Event]:
+        ev: list[Event] = []
+        self._use_lawyer(ev)
+        return ev
+
+    @rule(UseInformant)
+    def use_informant(self, action: UseInformant) -> list[Event]:
+        ev: list[Event] = []
+        self._use_informant(action.to, ev)
+        return ev
+
+    @rule(SweepObstacles)
+    def sweep_obstacles(self, action: SweepObstacles) -> list[Event]:
+        ev: list[Event] = []
+        self._sweep(self.recipient, [KIND_INDEX[k] for k in action.kinds], ev)
+        return ev
+
+    @rule(StealLoot)
+    def steal_loot(self, action: StealLoot) -> list[Event]:
+        ev: list[Event] = []
+        self._steal(self.recipient, action.victim, ev)
+        return ev
+
+    @rule(StartPanic)
+    def start_panic(self, action: StartPanic) -> list[Event]:
+        r = self.recipient
+        self.panic = PanicChain(r, action.direction, r)
+        ev: list[Event] = [PanicStarted(r, action.direction)]
+        self._pass(r, KIND_INDEX[action.kind], ev)
+        return ev
+
+    @rule(PassOn)
+    def pass_on(self, action: PassOn) -> list[Event]:
+        assert self.panic is not None
+        ev: list[Event] = []
+        self._pass(self.panic.holder, KIND_INDEX[action.kind], ev)
         return ev
 
     def explain_illegal(self, action: Action) -> str:
@@ -733,7 +801,7 @@ class AlarmState(GameState):
         if why is not None:
             ev.append(why)
         n = self.num_players
-        order = [(self.active + i) % n for i in range(n)]
+        order = list(seats_from(self.active, n))
         best = max((s for s in order if self.alive[s]),
                    key=lambda s: (self._counts[s][LOOT], -sum(self._counts[s][k] for k in OBSTACLES),
                                   -order.index(s)))
@@ -807,27 +875,6 @@ class AlarmState(GameState):
         ev.append(PanicEnded(panic.origin, reason))
         self._spend(panic.origin, ev)
 
-    # ------------------------------------------------------------------ scenarios
-    def lay_out(self, seat: int, kinds: Sequence[str]) -> list[int]:
-        """For tests and teaching scenarios: put cards of ``kinds`` face up in front of ``seat``.
-
-        The cards come from the bottom of the deck, so a stacked top of the
-        deck stays as it was. No events; the position is validated (laying
-        out a caught combination is refused).
-        """
-        placed = []
-        for name in kinds:
-            k = KIND_INDEX[name]
-            card = next((c for c in self._deck if self._kind[c] == k), None)
-            if card is None:
-                raise StateError(f"no {NAMES[k]} left in the deck to lay out")
-            self._deck.remove(card)
-            self._fronts[seat].append(card)
-            placed.append(card)
-        self.after_load()
-        self.validate()
-        return placed
-
     # ------------------------------------------------------------------ copies
     def copy(self) -> "AlarmState":
         """An independent copy, much faster than ``deepcopy`` (bots copy states a lot)."""
@@ -857,41 +904,28 @@ class AlarmState(GameState):
         """How many cards of each kind (index = kind) lie in front of ``seat``."""
         return tuple(self._counts[seat])
 
-    def danger(self, seat: int) -> dict[str, tuple[int, int]]:
-        """For each caught combination, (have, need) for ``seat``."""
-        return danger(self._counts[seat], self._limits)
-
     def view(self, seat: int | None) -> AlarmView:
-        """What ``seat`` may know (``None``: an observer): the Informant stays hidden until used."""
-        state = self
-        n = state.num_players
-        z = state.zones
+        """What ``seat`` may know (``None``: an observer): the Informant stays hidden until used.
 
-        secret = bool(state.variant.informant)
-        overview = []
-        uses = []
-        for s in range(n):
-            if not secret or seat is None or s == seat or state.revealed[s]:
-                overview.append(state.overview[s])
-                uses.append(state.uses_left[s])
-            else:
-                overview.append("unused")
-                uses.append(-1)
-        panic = state.panic
-        drawn = z["drawn"]
-        passing = z["passing"]
-        return AlarmView(
-            seat=seat, num_players=n, turn=state.turn, active=state.active, alive=tuple(state.alive),
-            served=tuple(state.served), fronts=tuple(tuple(z[FRONT[s]]) for s in range(n)),
-            counts=tuple(tuple(c) for c in state._counts), deck_count=len(z["deck"]), discard=tuple(z["discard"]),
-            drawn=drawn[-1] if drawn else -1, passing=passing[-1] if passing else -1,
-            recipient=state.recipient, informed_by=state.informed_by, stage=state.stage,
-            decider=state.pending.seat if state.pending is not None else -1,
-            panic=(panic.origin, panic.direction, panic.holder, panic.received) if panic is not None else None,
-            showdown=state.showdown, overview=tuple(overview), uses_left=tuple(uses),
-            eliminated=tuple(state.eliminated), winners=state.winners, kinds=state._kind, limits=state._limits,
-            informant_rule=secret,
-        )
+        Every computer player's decision asks for one, so it is built directly
+        (see :func:`~game.alarm.view.make_view`)."""
+        n = self.num_players
+        secret = self._p_informant
+        if not secret or seat is None:
+            overview, uses = tuple(self.overview), tuple(self.uses_left)
+        else:
+            revealed, cards, left = self.revealed, self.overview, self.uses_left
+            overview = tuple(cards[s] if s == seat or revealed[s] else "unused" for s in range(n))
+            uses = tuple(left[s] if s == seat or revealed[s] else -1 for s in range(n))
+        panic = self.panic
+        drawn, passing, pending = self._drawn, self._passing, self.pending
+        return make_view(
+            seat, n, self.turn, self.active, tuple(self.alive), tuple(self.served), tuple(map(tuple, self._fronts)),
+            tuple(map(tuple, self._counts)), len(self._deck), tuple(self._discard), drawn[-1] if drawn else -1,
+            passing[-1] if passing else -1, self.recipient, self.informed_by, self.stage,
+            pending.seat if pending is not None else -1,
+            (panic.origin, panic.direction, panic.holder, panic.received) if panic is not None else None,
+            self.showdown, overview, uses, tuple(self.eliminated), self.winners, self._kind, self._limits, secret)
 
     def scores(self) -> list[float]:
         """Alive players score their Loot; the eliminated score lower the earlier they went out."""
@@ -927,6 +961,11 @@ class AlarmState(GameState):
 
     # ------------------------------------------------------------------ invariants
     def validate(self) -> None:
+        self._check_table()
+        self._check_decision()
+
+    def _check_table(self) -> None:
+        """The cards, the overview cards and who is still in agree with the rules."""
         n = self.num_players
         if not 2 <= n <= MAX_SEATS:
             raise StateError(f"Alarm! needs 2 to {MAX_SEATS} players, not {n}")
@@ -969,6 +1008,9 @@ class AlarmState(GameState):
                     raise StateError(f"seat {s + 1} is still in the game while caught ({combo})")
         if sorted(self.eliminated) != [s for s in range(n) if not self.alive[s]]:
             raise StateError("the elimination order does not match who is out")
+
+    def _check_decision(self) -> None:
+        """The game is over, or its one pending decision is the one the table calls for."""
         if self.winners is not None:
             if self.pending is not None:
                 raise StateError("a finished game cannot have a pending decision")

@@ -10,9 +10,17 @@ The computer players all think in the same terms:
 * ``value``: one seat's view of the table: its own risk counts against it,
   its opponents' risk for it, Loot is worth something near the showdown.
 
-A :class:`Table` is the little that the heuristics read, built either from a
-seat's view (normal and easy players) or from a sampled state inside the hard
-player's look-ahead (never the true state).
+A :class:`Table` is the little that the heuristics read, built from a seat's
+view (normal and easy players), or kept up to date by the hard player's
+look-ahead (:mod:`game.alarm.lookahead`) as it plays a turn out in its head
+(never the true state).
+
+The choices are made on counts and seats (:func:`give_to`, :func:`answer`,
+:func:`sweep_choice`, :func:`steal_from`, :func:`pass_choice`), so the
+look-ahead asks the very same questions without building actions;
+:func:`choose` answers an engine :class:`Decision` with them. Values are
+remembered per table (:class:`Judge`): a pile of cards is judged once, however
+often the look-ahead meets it again.
 """
 
 from __future__ import annotations
@@ -46,16 +54,66 @@ KNOCK_OUT = 1.2
 """Value, for a seat, of an opponent being caught."""
 OPPONENT_WEIGHT = 0.6
 
+TAKE, LAWYER = -1, -2
+"""Answers to a card coming to you (:func:`answer`); a seat number means "pass it on with the Informant"."""
+
+
+class Judge:
+    """Remembered values for one set of thresholds and card frequencies.
+
+    ``risks`` maps a pile (counts per kind) to its risk; ``values``,
+    ``expected`` (expected changes and what one card does to a pile) and
+    ``choices`` hold the rest, per Loot worth and number of players left (what
+    else they depend on).
+    """
+
+    __slots__ = ("limits", "freq", "risks", "_tables")
+
+    # (each entry of ``_tables``: seat values, expected changes, and remembered choices)
+
+    def __init__(self, limits: Sequence[int], freq: Sequence[float]):
+        self.limits = tuple(limits)
+        self.freq = tuple(freq)
+        self.risks: dict[tuple[int, ...], float] = {}
+        self._tables: dict[tuple[float, int], tuple[dict, dict, dict]] = {}
+
+    def tables(self, lw: float, players_left: int) -> tuple[dict, dict, dict]:
+        key = (lw, players_left)
+        got = self._tables.get(key)
+        if got is None:
+            got = self._tables[key] = ({}, {}, {})
+        return got
+
+
+_JUDGES: dict[tuple[tuple[int, ...], tuple[float, ...]], Judge] = {}
+
+
+def judge_for(limits: Sequence[int], freq: Sequence[float]) -> Judge:
+    """The shared :class:`Judge` of these thresholds and frequencies (a few hundred at most per run)."""
+    key = (tuple(limits), tuple(freq))
+    judge = _JUDGES.get(key)
+    if judge is None:
+        if len(_JUDGES) > 512:
+            _JUDGES.clear()
+        judge = _JUDGES[key] = Judge(*key)
+    return judge
+
 
 class Table:
-    """What the heuristics read: counts per seat, who is in, who still waits, the Panic."""
+    """What the heuristics read: counts per seat, who is in, who still waits, the Panic.
+
+    ``refresh()`` must follow any change to ``alive`` or ``showdown``: it
+    recomputes the players left and what a Loot card is worth.
+    """
 
     __slots__ = ("n", "counts", "alive", "served", "active", "limits", "freq", "panic", "showdown",
-                 "showdown_players", "drawn", "passing", "recipient", "uses_left")
+                 "showdown_players", "drawn", "passing", "recipient", "uses_left", "judge", "players_left", "lw",
+                 "values", "expected", "choices")
 
     def __init__(self, n: int, counts: Sequence[Sequence[int]], alive: Sequence[bool], served: Sequence[bool],
                  active: int, limits: Sequence[int], freq: Sequence[float], panic: Any, showdown: bool,
-                 showdown_players: int, drawn: int, passing: int, recipient: int, uses_left: Sequence[int]):
+                 showdown_players: int, drawn: int, passing: int, recipient: int, uses_left: Sequence[int],
+                 judge: Judge | None = None):
         self.n = n
         self.counts = counts
         self.alive = alive
@@ -70,28 +128,37 @@ class Table:
         self.passing = passing
         self.recipient = recipient
         self.uses_left = uses_left
+        self.judge = judge if judge is not None else judge_for(limits, freq)
+        self.refresh()
 
     @classmethod
-    def from_view(cls, view: Any, freq: Sequence[float], showdown_players: int) -> "Table":
+    def from_view(cls, view: Any, freq: Sequence[float], showdown_players: int, judge: Judge | None = None
+                  ) -> "Table":
+        """The table as ``view`` shows it; ``judge`` (if given) must be ``judge_for(view.limits, freq)``.
+
+        (Every decision of a normal player builds one, so its fields are set directly.)"""
+        t = cls.__new__(cls)
         kinds = view.kinds
-        return cls(view.num_players, view.counts, view.alive, view.served, view.active, view.limits, freq,
-                   view.panic, view.showdown, showdown_players,
-                   kinds[view.drawn] if view.drawn >= 0 else -1, kinds[view.passing] if view.passing >= 0 else -1,
-                   view.recipient, view.uses_left)
+        t.n, t.counts, t.alive, t.served, t.active = (view.num_players, view.counts, view.alive, view.served,
+                                                      view.active)
+        t.limits, t.freq, t.panic, t.showdown, t.showdown_players = (view.limits, freq, view.panic, view.showdown,
+                                                                     showdown_players)
+        t.drawn = kinds[view.drawn] if view.drawn >= 0 else -1
+        t.passing = kinds[view.passing] if view.passing >= 0 else -1
+        t.recipient, t.uses_left = view.recipient, view.uses_left
+        t.judge = judge if judge is not None else judge_for(view.limits, freq)
+        t.refresh()
+        return t
 
-    @classmethod
-    def from_state(cls, st: Any, freq: Sequence[float]) -> "Table":
-        """For the hard player's look-ahead on its own sampled states."""
-        p = st.panic
-        kinds = st._kind
-        return cls(st.num_players, st._counts, st.alive, st.served, st.active, st._limits, freq,
-                   (p.origin, p.direction, p.holder, p.received) if p is not None else None, st.showdown,
-                   st._p_showdown_players, kinds[st._drawn[-1]] if st._drawn else -1,
-                   kinds[st._passing[-1]] if st._passing else -1, st.recipient, st.uses_left)
-
-    @property
-    def players_left(self) -> int:
-        return sum(self.alive)
+    def refresh(self) -> None:
+        left = sum(self.alive)
+        self.players_left = left
+        sp = self.showdown_players
+        self.lw = lw = 0.12 if sp and (self.showdown or left <= sp + 1) else 0.01
+        tables = self.judge._tables.get((lw, left))
+        if tables is None:
+            tables = self.judge.tables(lw, left)
+        self.values, self.expected, self.choices = tables
 
 
 def frequencies(variant: Any) -> tuple[float, ...]:
@@ -111,19 +178,19 @@ def land(counts: Sequence[int], kind: int) -> list[int]:
     return c
 
 
-_risk_cache: dict[tuple[Any, ...], float] = {}
+_STEPS: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[int, float], ...] | None] = {}
 
 
-def risk(counts: Sequence[int], limits: Sequence[int], freq: Sequence[float]) -> float:
-    """Roughly how likely a player with these cards is caught soon (0 = safe; caught = 99)."""
-    key = (tuple(counts[:8]), tuple(limits), freq)
-    r = _risk_cache.get(key)
-    if r is not None:
-        return r
+def _catching(counts: tuple[int, ...], limits: tuple[int, ...]) -> tuple[tuple[int, float], ...] | None:
+    """For each kind that would catch this pile within four more cards, (kind, weight of that distance);
+    None if the pile is caught already. It does not depend on the deck, so it is remembered for good."""
+    key = (counts, limits)
+    if key in _STEPS:
+        return _STEPS[key]
     if caught_combo(counts, limits) is not None:
-        r = 99.0
+        out = None
     else:
-        r = 0.0
+        found = []
         for kind in _DANGER_KINDS:
             c = list(counts)
             for step in range(1, 5):
@@ -133,28 +200,75 @@ def risk(counts: Sequence[int], limits: Sequence[int], freq: Sequence[float]) ->
                 else:
                     c[kind] += 1
                 if caught_combo(c, limits) is not None:
-                    r += freq[kind] * _STEP_WEIGHT[step]
+                    found.append((kind, _STEP_WEIGHT[step]))
                     break
-    if len(_risk_cache) > 200_000:
-        _risk_cache.clear()
-    _risk_cache[key] = r
+        out = tuple(found)
+    if len(_STEPS) > 200_000:
+        _STEPS.clear()
+    _STEPS[key] = out
+    return out
+
+
+def _risk(counts: tuple[int, ...], limits: tuple[int, ...], freq: Sequence[float]) -> float:
+    catching = _catching(counts, limits)
+    if catching is None:
+        return 99.0
+    r = 0.0
+    for kind, weight in catching:
+        r += freq[kind] * weight
+    return r
+
+
+def risk(counts: Sequence[int], limits: Sequence[int], freq: Sequence[float]) -> float:
+    """Roughly how likely a player with these cards is caught soon (0 = safe; caught = 99)."""
+    risks = judge_for(limits, freq).risks
+    key = tuple(counts)
+    r = risks.get(key)
+    if r is None:
+        r = risks[key] = _risk(key, tuple(limits), freq)
+    return r
+
+
+def pile_risk(t: Table, counts: Sequence[int]) -> float:
+    """:func:`risk` of a pile, remembered by the table's judge."""
+    key = tuple(counts)
+    risks = t.judge.risks
+    r = risks.get(key)
+    if r is None:
+        r = risks[key] = _risk(key, t.judge.limits, t.freq)
     return r
 
 
 def loot_worth(t: Table) -> float:
     """What one Loot card is worth: little early on, a lot once the showdown is near."""
-    if t.showdown_players and (t.showdown or t.players_left <= t.showdown_players + 1):
-        return 0.12
-    return 0.01
+    return t.lw
 
 
 def seat_value(t: Table, seat: int, counts: Sequence[int]) -> float:
     """How well ``seat`` stands with ``counts`` in front of it (caught: :data:`CAUGHT`)."""
-    r = risk(counts, t.limits, t.freq)
+    key = tuple(counts)
+    v = t.values.get(key)
+    if v is not None:
+        return v
+    r = pile_risk(t, key)
     if r >= 99.0:
-        return CAUGHT
-    loot_cap = (t.limits[5] - 1) if t.limits[5] else counts[LOOT]
-    return -r + loot_worth(t) * min(counts[LOOT], loot_cap)
+        v = CAUGHT
+    else:
+        loot_cap = (t.limits[5] - 1) if t.limits[5] else counts[LOOT]
+        v = -r + t.lw * min(counts[LOOT], loot_cap)
+    t.values[key] = v
+    return v
+
+
+def _one_change(t: Table, me: int, seat: int, new: Sequence[int]) -> float:
+    """Change in ``me``'s standing when ``seat`` alone gets the counts ``new``."""
+    before = seat_value(t, seat, t.counts[seat])
+    after = seat_value(t, seat, new)
+    if seat == me:
+        return 0.0 + (after - before)
+    if after == CAUGHT:
+        return 0.0 + KNOCK_OUT
+    return 0.0 - OPPONENT_WEIGHT * (after - before) / max(1, t.players_left - 1)
 
 
 def value_change(t: Table, me: int, changes: dict[int, Sequence[int]]) -> float:
@@ -199,6 +313,18 @@ def card_changes(t: Table, seat: int, kind: int) -> dict[int, Sequence[int]]:
     return {seat: land(counts, kind)}
 
 
+def card_value(t: Table, me: int, seat: int, kind: int) -> float:
+    """Change in ``me``'s standing when a card of ``kind`` reaches ``seat``."""
+    if kind < CLOVER:  # (it depends on that seat's pile alone: remembered)
+        pile = tuple(t.counts[seat])
+        key = (pile, kind, seat == me)
+        got = t.expected.get(key)
+        if got is None:
+            got = t.expected[key] = _one_change(t, me, seat, land(pile, kind))
+        return got
+    return value_change(t, me, card_changes(t, seat, kind))
+
+
 def best_sweep(t: Table, seat: int, options: Sequence[Sequence[int]] | None = None) -> tuple[int, list[int]]:
     """The Clover sweep (index into ``options``) leaving ``seat`` safest, and the counts after."""
     counts = t.counts[seat]
@@ -211,7 +337,7 @@ def best_sweep(t: Table, seat: int, options: Sequence[Sequence[int]] | None = No
         c = list(counts)
         for k in kinds:
             c[k] -= 1
-        r = risk(c, t.limits, t.freq)
+        r = pile_risk(t, c)
         if best_r is None or r < best_r:
             best, best_counts, best_r = i, c, r
     return best, best_counts
@@ -221,7 +347,7 @@ def _danger_of(t: Table, counts: Sequence[int], kind: int) -> float:
     """How much safer ``counts`` gets without one card of ``kind``."""
     c = list(counts)
     c[kind] -= 1
-    return risk(counts, t.limits, t.freq) - risk(c, t.limits, t.freq) - (loot_worth(t) if kind == LOOT else 0.0)
+    return pile_risk(t, counts) - pile_risk(t, c) - (t.lw if kind == LOOT else 0.0)
 
 
 def _worst_card(t: Table, seat: int, counts: Sequence[int], allowed: Sequence[int] | None) -> int:
@@ -231,79 +357,121 @@ def _worst_card(t: Table, seat: int, counts: Sequence[int], allowed: Sequence[in
     return max(kinds, key=lambda k: _danger_of(t, counts, k))
 
 
-# ---------------------------------------------------------------- decisions
-def choose(t: Table, me: int, decision: Decision, overview: str = "lawyer") -> Action:
-    """The normal computer player's choice for ``decision``."""
-    kind = decision.kind
-    acts = decision.actions
-    if kind == "give":
-        return _give(t, me, acts)
-    if kind == "lawyer":
-        return _lawyer(t, me, acts)
-    if kind == "clover":
-        options = [[KIND_INDEX[x] for x in a.kinds] for a in acts]  # type: ignore[attr-defined]
-        return acts[best_sweep(t, me, options)[0]]
-    if kind == "steal":
-        def steal_value(a: Any) -> float:
-            c = list(t.counts[me])
-            c[LOOT] += 1
-            v = list(t.counts[a.victim])
-            v[LOOT] -= 1
-            return value_change(t, me, {me: c, a.victim: v})
-        return max(acts, key=steal_value)
-    if kind in ("panic", "panic_pass"):
-        return _panic(t, me, acts)
-    return acts[0]
+# ---------------------------------------------------------------- the choices, on counts and seats
+def _remember(memo: dict, key: Any, value: int) -> int:
+    if len(memo) > 100_000:  # (long simulations meet ever new tables)
+        memo.clear()
+    memo[key] = value
+    return value
 
 
-def _give(t: Table, me: int, acts: Sequence[Action]) -> Action:
+def give_to(t: Table, me: int, waiting: Sequence[int]) -> int:
+    """Who gets the drawn card (``t.drawn``): whoever it hurts most, or helps me most."""
     kind = t.drawn
-    waiting = [a.to for a in acts]  # type: ignore[attr-defined]
-    scores = {}
-    for r in waiting:
-        scores[r] = value_change(t, me, card_changes(t, r, kind))
+    if kind == DROPPED_LOOT:  # (it depends on every seat's Loot)
+        return _give_to(t, me, waiting, kind)
+    counts = t.counts
+    key = (kind, me, *waiting, *[tuple(counts[r]) for r in waiting])
+    got = t.choices.get(key)
+    if got is None:
+        got = _remember(t.choices, key, _give_to(t, me, waiting, kind))
+    return got
+
+
+def _give_to(t: Table, me: int, waiting: Sequence[int], kind: int) -> int:
+    scores = {r: card_value(t, me, r, kind) for r in waiting}
     if me in waiting and len(waiting) > 1:
         # Keeping this card means the next unknown card goes to someone else, and the reverse.
-        mine_later = _expected(t, me, me)
-        theirs_later = sum(_expected(t, me, r) for r in waiting if r != me) / (len(waiting) - 1)
+        mine_later = expected(t, me, me)
+        theirs_later = sum(expected(t, me, r) for r in waiting if r != me) / (len(waiting) - 1)
         for r in waiting:
             scores[r] += theirs_later if r == me else mine_later
-    best = max(waiting, key=lambda r: (scores[r], r == me))
-    return next(a for a in acts if a.to == best)  # type: ignore[attr-defined]
+    return max(waiting, key=lambda r: (scores[r], r == me))
 
 
-def _expected(t: Table, me: int, seat: int) -> float:
+def expected(t: Table, me: int, seat: int) -> float:
     """Expected change in ``me``'s standing when ``seat`` receives a random face-up card."""
+    pile = tuple(t.counts[seat])
+    mine = seat == me
+    key = (pile, mine)
+    got = t.expected.get(key)
+    if got is not None:
+        return got
+    # (what _one_change works out for each kind, with the pile's own value looked up once)
+    before = seat_value(t, seat, pile)
+    others = max(1, t.players_left - 1)
+    freq = t.freq
     total = 0.0
-    counts = t.counts[seat]
     for k in FACE_UP:
-        f = t.freq[k]
+        f = freq[k]
         if f:
-            total += f * value_change(t, me, {seat: land(counts, k)})
+            after = seat_value(t, seat, land(pile, k))
+            if mine:
+                change = 0.0 + (after - before)
+            elif after == CAUGHT:
+                change = 0.0 + KNOCK_OUT
+            else:
+                change = 0.0 - OPPONENT_WEIGHT * (after - before) / others
+            total += f * change
+    t.expected[key] = total
     return total
 
 
-def _lawyer(t: Table, me: int, acts: Sequence[Action]) -> Action:
+def answer(t: Table, me: int, lawyer: bool, informs: Sequence[int]) -> int:
+    """A card is coming to ``me``: :data:`TAKE` it, call the :data:`LAWYER`, or pass it to a seat in
+    ``informs`` with the Informant. The card is ``t.passing`` in a Panic, else ``t.drawn``."""
     kind = t.passing if t.passing >= 0 else t.drawn
-    change = value_change(t, me, card_changes(t, me, kind))
+    if kind == DROPPED_LOOT:  # (it depends on every seat's Loot)
+        return _answer(t, me, lawyer, informs, kind)
+    counts = t.counts
+    key = (-1 - kind, lawyer, me, tuple(counts[me]), *informs, *[tuple(counts[s]) for s in informs])
+    got = t.choices.get(key)
+    if got is None:
+        got = _remember(t.choices, key, _answer(t, me, lawyer, informs, kind))
+    return got
+
+
+def _answer(t: Table, me: int, lawyer: bool, informs: Sequence[int], kind: int) -> int:
+    change = card_value(t, me, me, kind)
     bad = change <= CAUGHT / 2 or (t.players_left <= 2 and change < -0.12)
-    informs = [a for a in acts if type(a) is UseInformant]
     if informs and (bad or change < -0.06):
-        return max(informs, key=lambda a: value_change(t, me, card_changes(t, a.to, kind)))  # type: ignore
-    if bad:
-        for a in acts:
-            if type(a) is UseLawyer:
-                return a
-    return next(a for a in acts if type(a) is TakeCard)
+        return max(informs, key=lambda s: card_value(t, me, s, kind))
+    if bad and lawyer:
+        return LAWYER
+    return TAKE
 
 
-def _panic(t: Table, me: int, acts: Sequence[Action]) -> Action:
-    panic = t.panic
-    best, best_score = acts[0], None
-    for a in acts:
-        kind = KIND_INDEX[a.kind]  # type: ignore[attr-defined]
-        direction = a.direction if type(a) is StartPanic else (panic[1] if panic else LEFT)  # type: ignore
-        to = next_seat(me, t.n, t.alive, direction)
+def sweep_choice(t: Table, me: int, options: Sequence[Sequence[int]]) -> int:
+    """Which of the Clover's possible sweeps (kind lists) to make."""
+    return best_sweep(t, me, options)[0]
+
+
+def steal_from(t: Table, me: int, victims: Sequence[int]) -> int:
+    """Whose Loot to grab with Dropped Loot."""
+    def steal_value(victim: int) -> float:
+        c = list(t.counts[me])
+        c[LOOT] += 1
+        v = list(t.counts[victim])
+        v[LOOT] -= 1
+        return value_change(t, me, {me: c, victim: v})
+    return max(victims, key=steal_value)
+
+
+def pass_choice(t: Table, me: int, options: Sequence[tuple[int, int]]) -> int:
+    """Which (kind, direction) to pass in a Panic (index into ``options``)."""
+    n, alive, counts = t.n, t.alive, t.counts
+    targets = [next_seat(me, n, alive, direction) for _, direction in options]
+    key = ("pass", me, *options, *targets, tuple(counts[me]), *[tuple(counts[s]) for s in targets])
+    got = t.choices.get(key)
+    if got is None:
+        got = _remember(t.choices, key, _pass_choice(t, me, options, targets))
+    return got
+
+
+def _pass_choice(t: Table, me: int, options: Sequence[tuple[int, int]], targets: Sequence[int]) -> int:
+    best, best_score = 0, None
+    for i, (kind, direction) in enumerate(options):
+        to = targets[i]
         mine = list(t.counts[me])
         mine[kind] -= 1
         changes = {me: mine}
@@ -311,9 +479,46 @@ def _panic(t: Table, me: int, acts: Sequence[Action]) -> Action:
             changes[to] = land(t.counts[to], kind)
         score = value_change(t, me, changes)
         if best_score is None or score > best_score:
-            best, best_score = a, score
+            best, best_score = i, score
     return best
 
 
-__all__ = ["Table", "choose", "risk", "frequencies", "land", "seat_value", "value_change", "CAUGHT", "KNOCK_OUT",
-           "OPPONENT_WEIGHT"]
+# ---------------------------------------------------------------- answering the engine's decisions
+def choose(t: Table, me: int, decision: Decision) -> Action:
+    """The normal computer player's choice for ``decision``.
+
+    (One decision per table: the look-ahead's memory of choices would only cost here.)"""
+    kind = decision.kind
+    acts = decision.actions
+    if kind == "give":
+        to = _give_to(t, me, [a.to for a in acts], t.drawn)  # type: ignore[attr-defined]
+        for a in acts:
+            if a.to == to:  # type: ignore[attr-defined]
+                return a
+    if kind == "lawyer":
+        card = t.passing if t.passing >= 0 else t.drawn
+        if len(acts) == 2 and type(acts[1]) is UseLawyer:  # take it, or call the Lawyer
+            return acts[1] if _answer(t, me, True, (), card) == LAWYER else acts[0]
+        informs = [a.to for a in acts if type(a) is UseInformant]  # type: ignore[attr-defined]
+        choice = _answer(t, me, any(type(a) is UseLawyer for a in acts), informs, card)
+        if choice == TAKE:
+            return next(a for a in acts if type(a) is TakeCard)
+        if choice == LAWYER:
+            return next(a for a in acts if type(a) is UseLawyer)
+        return next(a for a in acts if type(a) is UseInformant and a.to == choice)  # type: ignore[attr-defined]
+    if kind == "clover":
+        return acts[sweep_choice(t, me, [[KIND_INDEX[x] for x in a.kinds] for a in acts])]  # type: ignore
+    if kind == "steal":
+        victim = steal_from(t, me, [a.victim for a in acts])  # type: ignore[attr-defined]
+        return next(a for a in acts if a.victim == victim)  # type: ignore[attr-defined]
+    if kind in ("panic", "panic_pass"):
+        side = t.panic[1] if t.panic else LEFT
+        options = [(KIND_INDEX[a.kind], a.direction if type(a) is StartPanic else side)  # type: ignore
+                   for a in acts]
+        return acts[_pass_choice(t, me, options, [next_seat(me, t.n, t.alive, d) for _, d in options])]
+    return acts[0]
+
+
+__all__ = ["Table", "Judge", "judge_for", "choose", "give_to", "answer", "sweep_choice", "steal_from", "pass_choice", "risk",
+           "frequencies", "land", "seat_value", "value_change", "card_value", "expected", "CAUGHT", "KNOCK_OUT",
+           "OPPONENT_WEIGHT", "TAKE", "LAWYER"]

@@ -10,9 +10,10 @@ searches can only sample what it cannot know.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
-from game.alarm.cards import EQUIPMENT, KINDS, caught_combo, danger
+from game.alarm.cards import EQUIPMENT, KINDS, danger
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,9 +76,6 @@ class AlarmView:
         """For each caught combination that is on, (have, need) for ``seat``."""
         return danger(self.counts[seat], self.limits)
 
-    def is_safe(self, seat: int) -> bool:
-        return caught_combo(self.counts[seat], self.limits) is None
-
     def deck_contents(self) -> list[int]:
         """Card ids in the deck (everyone can work these out; only the order is secret)."""
         seen = set(self.discard)
@@ -96,3 +94,20 @@ class AlarmView:
     @property
     def players_left(self) -> int:
         return sum(self.alive)
+
+
+def _maker() -> Any:
+    """Like a named tuple's constructor: a function written for these fields, storing each straight in its
+    slot (no frozen-dataclass ``__setattr__`` round trips)."""
+    names = [f.name for f in fields(AlarmView)]
+    scope = {"new": object.__new__, "View": AlarmView,
+             **{f"put_{name}": AlarmView.__dict__[name].__set__ for name in names}}
+    body = "".join(f"    put_{name}(view, {name})\n" for name in names)
+    exec(f"def make_view({', '.join(names)}):\n    view = new(View)\n{body}    return view\n", scope)
+    return scope["make_view"]
+
+
+make_view = _maker()
+"""``make_view(seat, num_players, ...)``: an :class:`AlarmView` from all its fields in order, made without the
+frozen dataclass ``__init__`` (every computer decision takes a view, and that ``__init__`` was most of its cost);
+the result is the very same value."""

@@ -2,32 +2,28 @@
 
 from __future__ import annotations
 
+from game.alcatraz.cards import (
+    CELL_SEARCH,
+    CHANGE_IN_PLAN,
+    GUARD_HELP,
+    PLAN_UNCOVERED,
+    RETURNING_FAVORS,
+    WARDEN,
+    WORK_DETAIL,
+)
+
 MAX_PLAYERS = 4
 
 # Zones (top of a pile = end of its list).
 HAND = tuple(f"hand{s}" for s in range(MAX_PLAYERS))
 PLAY = tuple(f"play{s}" for s in range(MAX_PLAYERS))
 FOILED = tuple(f"foiled{s}" for s in range(MAX_PLAYERS))
-CELL_BLOCK = "cell_block"
-SOLITARY = "solitary"
-YARD = "yard"
-REVEALED = "revealed"
-ACTION_DECK_ZONE = "action_deck"
-ACTION_DISCARD = "action_discard"
-ACTION_ACTIVE = "action_active"
-ON_PLANS = "on_plans"
 
-# Phases: which decision is pending (the decision's ``kind`` has the same name).
+# Phases: which decision is pending (the decision's ``kind`` has the same name). An Action card's
+# question is named after the card (its kind in :mod:`.cards`).
 DRAW = "draw"
 PLAY_PHASE = "play"
 DISCARD = "discard"
-WORK_DETAIL = "work_detail"
-CELL_SEARCH = "cell_search"
-PLAN_UNCOVERED = "plan_uncovered"
-RETURNING_FAVORS = "returning_favors"
-GUARD_HELP = "guard_help"
-CHANGE_IN_PLAN = "change_in_plan"
-WARDEN = "warden"
 CO_CONSPIRATOR = "co_conspirator"
 OVER = "over"
 PHASES = (DRAW, PLAY_PHASE, DISCARD, WORK_DETAIL, CELL_SEARCH, PLAN_UNCOVERED, RETURNING_FAVORS, GUARD_HELP,

@@ -13,6 +13,7 @@ from typing import ClassVar, Sequence
 
 from game.alcatraz.cards import ACTION_KIND, ACTION_NAMES, PLANS, capitalized, card_name, cards_text
 from game.engine import Event, GameOver, Shuffled, TurnBegan
+from game.engine.naming import does, their, whom, whose
 
 HIDDEN = -1
 
@@ -31,7 +32,7 @@ class RoundBegan(Event):
     dealer: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"Round {self.round} begins; {names[self.dealer]} deals."
+        return f"Round {self.round} begins; {does(names[self.dealer], 'deals')}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +69,7 @@ class YardSearched(Event):
     reveals: ClassVar[bool] = True
 
     def describe(self, names: Sequence[str]) -> str:
-        return (f"No Escapee in {self.revealed} cards: {names[self.dealer]} finds {card_name(self.card)} "
+        return (f"No Escapee in {self.revealed} cards: {does(names[self.dealer], 'finds')} {card_name(self.card)} "
                 f"in the Cell Block for the Yard.")
 
 
@@ -79,7 +80,7 @@ class Dealt(Event):
     reveals: ClassVar[bool] = True
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} is dealt {len(self.cards)} cards."
+        return f"{does(names[self.seat], 'is')} dealt {len(self.cards)} cards."
 
     def redact(self, seat: int | None) -> Event:
         if seat is None or seat == self.seat:
@@ -104,12 +105,12 @@ class Drew(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if not self.cards:
-            return f"{names[self.seat]} finds no card to draw."
+            return f"{does(names[self.seat], 'finds')} no card to draw."
         n = len(self.cards)
         what = f"{n} card{_s(n)}" if HIDDEN in self.cards else cards_text(self.cards)
         where = {"cell_block": "from the Cell Block", "solitary": "from Solitary",
                  "revealed": "from the turned-over cards"}[self.src]
-        return f"{names[self.seat]} takes {what} {where}."
+        return f"{does(names[self.seat], 'takes')} {what} {where}."
 
     def redact(self, seat: int | None) -> Event:
         if self.public or seat is None or seat == self.seat:
@@ -124,7 +125,7 @@ class PlanStarted(Event):
     cards: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} starts the {_plan(self.plan)} with {len(self.cards)} cards."
+        return f"{does(names[self.seat], 'starts')} the {_plan(self.plan)} with {len(self.cards)} cards."
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +136,7 @@ class LaidOff(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         n = len(self.cards)
-        return f"{names[self.seat]} lays off {n} card{_s(n)} on the {_plan(self.plan)}."
+        return f"{does(names[self.seat], 'lays')} off {n} card{_s(n)} on the {_plan(self.plan)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +146,7 @@ class EscapeeSentToYard(Event):
     reason: str  # 'turn' or 'warden'
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} sends {card_name(self.card)} to the Yard."
+        return f"{does(names[self.seat], 'sends')} {card_name(self.card)} to the Yard."
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +156,7 @@ class ActionDrawn(Event):
     reveals: ClassVar[bool] = True
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} draws the Action card {ACTION_NAMES[ACTION_KIND[self.card]]}."
+        return f"{does(names[self.seat], 'draws')} the Action card {ACTION_NAMES[ACTION_KIND[self.card]]}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +168,7 @@ class ActionPlaced(Event):
     plan: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} puts {card_name(self.card)} on the {_plan(self.plan)}."
+        return f"{does(names[self.seat], 'puts')} {card_name(self.card)} on the {_plan(self.plan)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,7 +209,8 @@ class PlanCardTaken(Event):
     card: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} takes a {_plan(self.plan)} card from {names[self.from_seat]}'s play area."
+        return (f"{does(names[self.seat], 'takes')} a {_plan(self.plan)} card from "
+                f"{whose(names[self.from_seat], start=False)} play area.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,8 +224,8 @@ class FavorAsked(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if self.card < 0:
-            return f"{names[self.asked]} has no {_plan(self.plan)} card for {names[self.asker]}."
-        return f"{names[self.asked]} gives {names[self.asker]} a {_plan(self.plan)} card."
+            return f"{does(names[self.asked], 'has')} no {_plan(self.plan)} card for {whom(names[self.asker])}."
+        return f"{does(names[self.asked], 'gives')} {whom(names[self.asker])} a {_plan(self.plan)} card."
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,7 +234,7 @@ class FavorNamed(Event):
     plan: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} asks around for a {_plan(self.plan)} card."
+        return f"{does(names[self.seat], 'asks')} around for a {_plan(self.plan)} card."
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,7 +245,7 @@ class WardenDiscardedPlan(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         n = len(self.cards)
-        return f"Warden: {names[self.seat]} discards {n} {_plan(self.plan)} card{_s(n)} to Solitary."
+        return f"Warden: {does(names[self.seat], 'discards')} {n} {_plan(self.plan)} card{_s(n)} to Solitary."
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,7 +253,7 @@ class WardenPassed(Event):
     seat: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"Warden: {names[self.seat]} has nothing to give up."
+        return f"Warden: {does(names[self.seat], 'has')} nothing to give up."
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,8 +267,9 @@ class PlanFoiled(Event):
     cards: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        where = "from the Yard" if self.from_yard else "from their hand"
-        return (f"{names[self.seat]} foils the {_plan(self.plan)}! Mastermind: {card_name(self.escapee)} {where}, "
+        where = "from the Yard" if self.from_yard else f"from {their(names[self.seat])} hand"
+        return (f"{does(names[self.seat], 'foils')} the {_plan(self.plan)}! "
+                f"Mastermind: {card_name(self.escapee)} {where}, "
                 f"with {len(self.cards)} plan card{_s(len(self.cards))}.")
 
 
@@ -280,7 +283,8 @@ class FoiledCardsAdded(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         n = len(self.cards)
-        return f"{names[self.seat]} adds {n} {_plan(self.plan)} card{_s(n)} to their Foiled! pile."
+        who = names[self.seat]
+        return f"{does(who, 'adds')} {n} {_plan(self.plan)} card{_s(n)} to {their(who)} Foiled! pile."
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,7 +294,7 @@ class CoConspiratorAdded(Event):
     card: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} adds {card_name(self.card)} as a co-conspirator."
+        return f"{does(names[self.seat], 'adds')} {card_name(self.card)} as a co-conspirator."
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,7 +304,7 @@ class CoConspiratorDeclined(Event):
     seat: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} keeps their Escapees."
+        return f"{does(names[self.seat], 'keeps')} {their(names[self.seat])} Escapees."
 
     def redact(self, seat: int | None) -> Event | None:
         return self if seat is None or seat == self.seat else None
@@ -320,7 +324,7 @@ class Discarded(Event):
     card: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} discards {card_name(self.card)}."
+        return f"{does(names[self.seat], 'discards')} {card_name(self.card)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,7 +332,7 @@ class WentOut(Event):
     seat: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} goes out!"
+        return f"{does(names[self.seat], 'goes')} out!"
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,35 +6,29 @@ A turn is a short run of decisions for the current seat:
 2. ``play`` (repeated): start a plan, lay off, send one Escapee to the Yard,
    foil one plan, or discard (which ends the turn). The first start or lay-off
    of the turn draws the Action card, whose choices (:mod:`.action_cards`) may
-   go to this seat or, for the Warden and co-conspirators, to the others;
+   go to this seat or, for the Warden, to the others;
 3. after a foil only ``discard`` remains.
 
 A round ends when a discard empties the hand (going out) or, at the end of a
 turn, the Cell Block is empty; it is scored and the next round is dealt inside
 the same ``apply``, so the next pending decision is the new round's first draw.
 
-Zones (top of a pile = end of its list): ``cell_block``, ``solitary``, ``yard``,
-``revealed`` (cards turned over by Cell Search), ``hand{s}``, ``play{s}``,
-``foiled{s}``, ``action_deck``, ``action_discard``, ``action_active`` (the Action
-card being carried out) and ``on_plans`` (Guard Help / Change in Plan lying on a
-plan, which ``guard_help_on`` / ``change_on`` name).
+The zones and the card moves both parts share are in :mod:`.state`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Sequence
+from typing import Sequence
 
 from game.alcatraz import actions as A
 from game.alcatraz import events as E
-from game.alcatraz.action_cards import ActionCards
+from game.alcatraz.action_cards import ActionCardRules
 from game.alcatraz.cards import (
     ACTION_DECK,
+    ACTION_KIND,
     ALL_CARDS,
-    CHANGE_IN_PLAN_CARD,
     FIRST_ACTION,
     FIRST_INFAMOUS,
-    GUARD_HELP_CARD,
     IS_ESCAPEE,
     KIND,
     NUM_KINDS,
@@ -58,29 +52,27 @@ from game.alcatraz.constants import (
     HAND,
     MAX_PLAYERS,
     OVER,
-    PHASES,
     PLAY,
     PLAY_PHASE,
     TURN_LIMIT,
     WENT_OUT,
 )
-from game.alcatraz.params import YARD_AFTER_START, YARD_BEFORE_START
-from game.alcatraz.view import AlcatrazView
+from game.alcatraz.state import Rules, count_hand
 from game.engine import (
     Action,
     Decision,
     Event,
     GameOver,
-    GameState,
     Rng,
     Shuffled,
     StateError,
     TurnBegan,
     Variant,
     Zones,
+    next_seat,
+    rule,
     seats_from,
 )
-from game.engine.codec import TRANSIENT
 
 DRAW_DECISIONS = tuple(
     tuple(Decision(seat, DRAW, acts, "Draw two cards from the Cell Block, or take the top card of Solitary.", True)
@@ -99,111 +91,9 @@ _CARD_FIELD: dict[type, str] = {A.Discard: "card", A.SendToYard: "card", A.FoilP
 _CARD_ZONE: dict[type, str] = {A.WorkDetailTake: "solitary", A.CellSearchKeep: "revealed"}
 
 
-def count_cards(hand: Sequence[int], areas: Sequence[Sequence[int]], me: int
-                ) -> tuple[list[int], list[int], list[int], list[int]]:
-    """What a seat counts before playing: cards per kind in ``hand``, one card of each kind (or -1),
-    Plan cards in play per plan (all ``areas`` together) and in its own area ``areas[me]``."""
-    kc = [0] * NUM_KINDS
-    rep = [-1] * NUM_KINDS
-    for c in hand:
-        k = KIND[c]
-        kc[k] += 1
-        rep[k] = c
-    in_play = [0] * NUM_PLANS
-    mine = [0] * NUM_PLANS
-    for s, area in enumerate(areas):
-        counts = mine if s == me else in_play
-        for c in area:
-            counts[PLAN_OF[c]] += 1
-    for p in range(NUM_PLANS):
-        in_play[p] += mine[p]
-    return kc, rep, in_play, mine
-
-
-@dataclass
-class Tally:
-    """Running statistics of a game, for :meth:`AlcatrazState.stats`."""
-
-    rounds: int = 0
-    went_out: int = 0
-    plan_points: int = 0
-    escapee_points: int = 0
-    bonus_points: int = 0
-    foils: list[int] = field(default_factory=lambda: [0] * NUM_PLANS)
-    cards_dealt: int = 0
-    action_cards: int = 0
-    yard_searches: int = 0
-    co_conspirators: int = 0
-    no_foil_rounds: int = 0
-    stalled_rounds: int = 0  # rounds stopped by the turns-per-round safety limit
-
-
-class Rules:
-    """The variant's numbers as plain attributes (read in the hot path, so not via ``Variant``)."""
-
-    __slots__ = ("target", "hand_size", "reveal_limit", "start_min", "yard_extra", "yard_per_turn",
-                 "threshold", "gh_threshold", "co_conspirators", "bonus", "face_value", "tie_break_rounds",
-                 "max_rounds", "max_round_turns")
-
-    def __init__(self, v: Variant):
-        self.target = v.target_score
-        self.hand_size = v.hand_size
-        self.reveal_limit = v.reveal_limit
-        self.start_min = v.start_min
-        # Yard Escapees needed beyond the plans already in play to start one more.
-        self.yard_extra = {YARD_AFTER_START: 1, YARD_BEFORE_START: 0}.get(v.yard_condition, -NUM_PLANS)
-        self.yard_per_turn = v.yard_escapees_per_turn
-        self.threshold = v.foil_threshold
-        self.gh_threshold = min(v.guard_help_threshold, v.foil_threshold)
-        self.co_conspirators = v.co_conspirators
-        self.bonus = v.bonus_per_escapee
-        self.face_value = v.no_foil_face_value
-        self.tie_break_rounds = v.tie_break_rounds
-        self.max_rounds = v.max_rounds
-        self.max_round_turns = v.max_round_turns
-
-
-@dataclass
-class AlcatrazState(ActionCards, GameState):
-    """A game of Escape from Alcatraz: plain data plus the pending decision."""
-
-    variant: Variant = field(metadata=TRANSIENT)
-    num_players: int
-    seed: int
-    rng: Rng
-    zones: Zones
-    round: int = 1
-    dealer: int = 0
-    current: int = 0
-    phase: str = DRAW
-    turn: int = 0
-    round_turns: int = 0  # turns begun in this round
-    totals: list[int] = field(default_factory=list)
-    round_points: list[list[int]] = field(default_factory=list)
-    played: bool = False  # this turn's Action card has been drawn
-    yard_sent: int = 0  # Escapees sent to the Yard this turn
-    foiled_this_turn: bool = False
-    action_card: int = -1  # the Action card being carried out
-    queue: list[int] = field(default_factory=list)  # seats still to answer the Warden / a foil
-    foil_plan: int = -1
-    guard_help_on: int = -1
-    change_on: int = -1
-    foils_this_round: int = 0
-    known: list[list[int]] = field(default_factory=list)  # cards everyone saw go into each hand
-    tie_breaks: int = 0
-    tally: Tally = field(default_factory=Tally)
-    pending: Decision | None = None
-    winners: tuple[int, ...] | None = None
-    end_reason: str = ""
-    opening_events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
-    rules: Rules | None = field(default=None, metadata=TRANSIENT, repr=False, compare=False)
-    # Look-ahead only: stop once the round is scored instead of dealing the next one (pending becomes None).
-    halt_after_round: bool = field(default=False, metadata=TRANSIENT, repr=False, compare=False)
-    # The card counts behind the pending play decision (its Decision, then count_cards' answer), so a
-    # computer player deciding it in a look-ahead need not count again.
-    counted: tuple | None = field(default=None, metadata=TRANSIENT, repr=False, compare=False)
-
-    spec_id: ClassVar[str] = "alcatraz"
+class AlcatrazState(ActionCardRules):
+    """A game of Escape from Alcatraz: the turn, foils and rounds (the data and card moves are
+    :class:`~.state.Tabletop`'s, the Action cards :class:`~.action_cards.ActionCardRules`')."""
 
     # -- creating a game -------------------------------------------------------------------
     @classmethod
@@ -253,114 +143,10 @@ class AlcatrazState(ActionCards, GameState):
         st.opening_events = events
         return st
 
-    def after_load(self) -> None:
-        self.rules = Rules(self.variant)
-
-    def clone(self) -> "AlcatrazState":
-        """An independent copy, made quickly (the hard player clones positions many times a decision)."""
-        new = object.__new__(AlcatrazState)
-        d = dict(self.__dict__)
-        d["zones"] = self.zones.copy()
-        rng = Rng(0)
-        rng.setstate(self.rng.getstate())
-        d["rng"] = rng
-        d["totals"] = list(self.totals)
-        d["round_points"] = [list(p) for p in self.round_points]
-        d["queue"] = list(self.queue)
-        d["known"] = [list(k) for k in self.known]
-        d["tally"] = Tally(**{**self.tally.__dict__, "foils": list(self.tally.foils)})
-        d["opening_events"] = []
-        new.__dict__.update(d)
-        return new
-
-    def copy(self) -> "AlcatrazState":
-        return self.clone()
-
-    def __deepcopy__(self, memo: dict) -> "AlcatrazState":
-        return self.clone()
-
-    def seat_names(self) -> list[str]:
-        return [f"Player {i + 1}" for i in range(self.num_players)]
-
-    # -- small helpers ---------------------------------------------------------------------
-    def hand(self, seat: int) -> list[int]:
-        return self.zones[HAND[seat]]
-
-    def play_area(self, seat: int) -> list[int]:
-        return self.zones[PLAY[seat]]
-
-    def in_play_counts(self) -> list[int]:
-        """Plan cards in play per plan, all play areas together."""
-        counts = [0] * NUM_PLANS
-        z = self.zones
-        for s in range(self.num_players):
-            for c in z[PLAY[s]]:
-                counts[PLAN_OF[c]] += 1
-        return counts
-
-    def threshold(self, plan: int) -> int:
-        r = self.rules
-        return r.gh_threshold if self.guard_help_on == plan else r.threshold
-
-    def _leave_hand(self, seat: int, card: int) -> None:
-        self.zones[HAND[seat]].remove(card)
-        known = self.known[seat]
-        if known and card in known:
-            known.remove(card)
-
-    def _draw(self, seat: int, n: int, reason: str, events: list[Event]) -> list[int]:
-        """``seat`` draws up to ``n`` cards from the top of the Cell Block (fewer if it runs short)."""
-        cb = self.zones["cell_block"]
-        take = min(n, len(cb))
-        cards = cb[len(cb) - take:][::-1]
-        del cb[len(cb) - take:]
-        self.zones[HAND[seat]].extend(cards)
-        events.append(E.Drew(seat, tuple(cards), "cell_block", reason, False))
-        return cards
-
-    def _take_public(self, seat: int, card: int, src: str, reason: str, events: list[Event]) -> None:
-        """A face-up card goes into ``seat``'s hand; everyone saw it, so it is known."""
-        self.zones[src].remove(card)
-        self.zones[HAND[seat]].append(card)
-        self.known[seat].append(card)
-        events.append(E.Drew(seat, (card,), "solitary" if src == "solitary" else "revealed", reason, True))
-
-    def _reveal(self, n: int, reason: str, events: list[Event]) -> None:
-        """Turn over up to ``n`` Cell Block cards: Escapees to the Yard, the rest to Solitary."""
-        z = self.zones
-        cb = z["cell_block"]
-        for _ in range(min(n, len(cb))):
-            card = cb.pop()
-            to = "yard" if IS_ESCAPEE[card] else "solitary"
-            z[to].append(card)
-            events.append(E.CardRevealed(card, to, reason))
-
-    def _check_left_play(self, plan: int, events: list[Event], reason: str = "left_play") -> None:
-        """If no card of ``plan`` is in play any more, it leaves play with its Guard Help / Change in Plan."""
-        z = self.zones
-        for s in range(self.num_players):
-            for c in z[PLAY[s]]:
-                if PLAN_OF[c] == plan:
-                    return
-        events.append(E.PlanLeftPlay(plan))
-        self._clear_plan_actions(plan, reason, events)
-
-    def _clear_plan_actions(self, plan: int, reason: str, events: list[Event]) -> None:
-        """Guard Help / Change in Plan lying on ``plan`` go to the Action discard pile."""
-        z = self.zones
-        if self.guard_help_on == plan:
-            z.move(GUARD_HELP_CARD, "on_plans", "action_discard")
-            self.guard_help_on = -1
-            events.append(E.ActionDiscarded(GUARD_HELP_CARD, reason))
-        if self.change_on == plan:
-            z.move(CHANGE_IN_PLAN_CARD, "on_plans", "action_discard")
-            self.change_on = -1
-            events.append(E.ActionDiscarded(CHANGE_IN_PLAN_CARD, reason))
-
     # -- rounds ----------------------------------------------------------------------------
     def _deal_round(self, events: list[Event], shuffle: bool = True) -> None:
         """Gather, shuffle, reveal the first Yard Escapee, deal, and start the first turn."""
-        z = self.zones
+        z = self.piles
         r = self.rules
         n = self.num_players
         events.append(E.RoundBegan(self.round, self.dealer))
@@ -373,6 +159,7 @@ class AlcatrazState(ActionCards, GameState):
             cards.clear()
         for plan in {self.guard_help_on, self.change_on} - {-1}:
             self._clear_plan_actions(plan, "round_end", events)
+        self._count_play()
         if gathered:
             events.append(E.PlansGathered(len(cb)))
         if shuffle:
@@ -411,7 +198,7 @@ class AlcatrazState(ActionCards, GameState):
             z[HAND[s]].extend(dealt[s])
             events.append(E.Dealt(s, tuple(dealt[s])))
         self.tally.cards_dealt += r.hand_size * n
-        self._begin_turn((self.dealer + 1) % n, events)
+        self._begin_turn(next_seat(self.dealer, n), events)
 
     def _begin_turn(self, seat: int, events: list[Event]) -> None:
         self.current = seat
@@ -422,11 +209,11 @@ class AlcatrazState(ActionCards, GameState):
         self.foiled_this_turn = False
         events.append(TurnBegan(seat, self.turn))
         self.phase = DRAW
-        self.pending = DRAW_DECISIONS[seat][bool(self.zones["solitary"])]
+        self.pending = DRAW_DECISIONS[seat][bool(self.piles["solitary"])]
 
     def _end_turn(self, events: list[Event]) -> None:
         seat = self.current
-        z = self.zones
+        z = self.piles
         if not z[HAND[seat]]:
             events.append(E.WentOut(seat))
             self._end_round(WENT_OUT, seat, events)
@@ -436,13 +223,13 @@ class AlcatrazState(ActionCards, GameState):
             self.tally.stalled_rounds += 1
             self._end_round(TURN_LIMIT, -1, events)
         else:
-            self._begin_turn((seat + 1) % self.num_players, events)
+            self._begin_turn(next_seat(seat, self.num_players), events)
 
     def round_score(self, goer: int = -1) -> tuple[list[int], list[int], list[int]]:
         """(plan-card points, Escapee points, going-out bonus) per seat if the round ended now."""
         n = self.num_players
         r = self.rules
-        z = self.zones
+        z = self.piles
         plan_pts = [0] * n
         esc_pts = [0] * n
         bonus = [0] * n
@@ -492,7 +279,7 @@ class AlcatrazState(ActionCards, GameState):
         if self.round >= r.max_rounds:
             return self._game_over(leaders, END_ROUND_LIMIT, events)
         self.round += 1
-        self.dealer = (self.dealer + 1) % n
+        self.dealer = next_seat(self.dealer, n)
         self._deal_round(events)
 
     def _game_over(self, winners: tuple[int, ...], reason: str, events: list[Event]) -> None:
@@ -502,11 +289,30 @@ class AlcatrazState(ActionCards, GameState):
         self.pending = None
         events.append(GameOver(winners, reason))
 
+    # -- a position set up by hand --------------------------------------------------------
+    def start_step(self, phase: str) -> list[Event]:
+        """Offer the current seat the decision of ``phase`` in a position set up by hand (:mod:`.positions`):
+        ``draw``, ``play``, ``discard``, or an Action card kind, whose card (``action_card``) is carried
+        out now. Returns the events that carrying it out caused."""
+        events: list[Event] = []
+        if phase == DRAW:
+            self.phase = DRAW
+            self.pending = DRAW_DECISIONS[self.current][bool(self.piles["solitary"])]
+        elif phase == PLAY_PHASE:
+            self._play_decision()
+        elif phase == DISCARD:
+            self._discard_decision()
+        elif self.action_card >= 0 and ACTION_KIND[self.action_card] == phase:
+            self._START[phase](self, events)
+        else:
+            raise StateError(f"cannot start a position at {phase!r}")
+        return events
+
     # -- the play decision -----------------------------------------------------------------
     def _play_decision(self) -> None:
         self.phase = PLAY_PHASE
-        counts = count_cards(self.zones[HAND[self.current]],
-                             [self.zones[PLAY[s]] for s in range(self.num_players)], self.current)
+        # (the counts of the table as it stands: read only, and only while this decision is pending)
+        counts = (*count_hand(self.piles[HAND[self.current]]), self.in_play, self.plan_counts[self.current])
         self.pending = Decision(self.current, PLAY_PHASE, self._play_actions(counts),
                                 "Start or add to plans, send an Escapee to the Yard, foil a plan, "
                                 "or discard a card to end your turn.", True)
@@ -514,7 +320,7 @@ class AlcatrazState(ActionCards, GameState):
 
     def _discard_decision(self) -> None:
         self.phase = DISCARD
-        hand = self.zones[HAND[self.current]]
+        hand = self.piles[HAND[self.current]]
         self.pending = Decision(self.current, DISCARD, self._discards(hand),
                                 "You foiled a plan: discard a card to end your turn.", True)
 
@@ -527,7 +333,7 @@ class AlcatrazState(ActionCards, GameState):
 
     def _play_actions(self, counts: tuple[list[int], list[int], list[int], list[int]]) -> tuple[Action, ...]:
         """Every legal choice of the play step (discards first: the commonest choice)."""
-        z = self.zones
+        z = self.piles
         r = self.rules
         keep = len(z[HAND[self.current]]) - 1
         kc, rep, in_play, mine = counts
@@ -580,7 +386,11 @@ class AlcatrazState(ActionCards, GameState):
         pending = self.pending
         if pending is None:
             return None
-        if action in pending.actions:
+        acts = pending.actions
+        for listed in acts:  # players (and bots) mostly send the listed object itself
+            if listed is action:
+                return action
+        if action in acts:
             return action
         return self._same_kind(action)
 
@@ -593,7 +403,7 @@ class AlcatrazState(ActionCards, GameState):
         card = getattr(action, field_name)
         if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < FIRST_ACTION:
             return None
-        z = self.zones
+        z = self.piles
         if isinstance(action, A.FoilPlan) and action.from_yard:
             where = z["yard"]
         else:
@@ -607,36 +417,43 @@ class AlcatrazState(ActionCards, GameState):
                 return listed
         return None
 
-    def _apply(self, action: Action) -> list[Event]:
+    # -- the draw --------------------------------------------------------------------------
+    @rule(A.DrawCellBlock)
+    def draw_from_cell_block(self, action: A.DrawCellBlock) -> list[Event]:
         events: list[Event] = []
-        self._HANDLERS[type(action)](self, action, events)
-        return events
-
-    def _do_draw_cell_block(self, action: A.DrawCellBlock, events: list[Event]) -> None:
         self._draw(self.current, 2, "draw", events)
         self._play_decision()
+        return events
 
-    def _do_draw_solitary(self, action: A.DrawSolitary, events: list[Event]) -> None:
-        self._take_public(self.current, self.zones["solitary"][-1], "solitary", "draw", events)
+    @rule(A.DrawSolitary)
+    def take_top_of_solitary(self, action: A.DrawSolitary) -> list[Event]:
+        events: list[Event] = []
+        self._take_public(self.current, self.piles["solitary"][-1], "solitary", "draw", events)
         self._play_decision()
+        return events
 
-    def _do_start(self, action: A.StartPlan, events: list[Event]) -> None:
+    # -- plays ---------------------------------------------------------------------------
+    @rule(A.StartPlan)
+    def start_plan(self, action: A.StartPlan) -> list[Event]:
         cards = self._meld(action.plan, action.count)
-        events.append(E.PlanStarted(self.current, action.plan, cards))
+        events: list[Event] = [E.PlanStarted(self.current, action.plan, cards)]
         self._after_play(events)
+        return events
 
-    def _do_lay_off(self, action: A.LayOff, events: list[Event]) -> None:
+    @rule(A.LayOff)
+    def lay_off(self, action: A.LayOff) -> list[Event]:
         cards = self._meld(action.plan, action.count)
-        events.append(E.LaidOff(self.current, action.plan, cards))
+        events: list[Event] = [E.LaidOff(self.current, action.plan, cards)]
         self._after_play(events)
+        return events
 
     def _meld(self, plan: int, count: int) -> tuple[int, ...]:
         seat = self.current
-        hand = self.zones[HAND[seat]]
+        hand = self.piles[HAND[seat]]
         cards = [c for c in hand if PLAN_OF[c] == plan][:count]
         for c in cards:
             self._leave_hand(seat, c)
-        self.zones[PLAY[seat]].extend(cards)
+        self._to_play(seat, cards)
         return tuple(cards)
 
     def _after_play(self, events: list[Event]) -> None:
@@ -647,46 +464,49 @@ class AlcatrazState(ActionCards, GameState):
         self.played = True
         self._draw_action_card(events)
 
-    def _do_send(self, action: A.SendToYard, events: list[Event]) -> None:
+    @rule(A.SendToYard)
+    def send_to_yard(self, action: A.SendToYard) -> list[Event]:
         self._leave_hand(self.current, action.card)
-        self.zones["yard"].append(action.card)
+        self.piles["yard"].append(action.card)
         self.yard_sent += 1
-        events.append(E.EscapeeSentToYard(self.current, action.card, "turn"))
+        events: list[Event] = [E.EscapeeSentToYard(self.current, action.card, "turn")]
         self._play_decision()
+        return events
 
-    def _do_foil(self, action: A.FoilPlan, events: list[Event]) -> None:
+    # -- foiling ---------------------------------------------------------------------------
+    @rule(A.FoilPlan)
+    def foil(self, action: A.FoilPlan) -> list[Event]:
+        """The mastermind and the foiler's own cards of the plan go to their Foiled! pile; then each other
+        player in the plan, clockwise, does the same and may add a co-conspirator; then only a discard."""
         seat = self.current
         plan = action.plan
-        z = self.zones
+        z = self.piles
         if action.from_yard:
             z["yard"].remove(action.escapee)
         else:
             self._leave_hand(seat, action.escapee)
-        play = z[PLAY[seat]]
-        mine = [c for c in play if PLAN_OF[c] == plan]
-        play[:] = [c for c in play if PLAN_OF[c] != plan]
+        mine = self._off_play(seat, plan)
         z[FOILED[seat]].extend(mine)
         z[FOILED[seat]].append(action.escapee)
-        events.append(E.PlanFoiled(seat, plan, action.escapee, action.from_yard, tuple(mine)))
+        events: list[Event] = [E.PlanFoiled(seat, plan, action.escapee, action.from_yard, tuple(mine))]
         self.foiled_this_turn = True
         self.foils_this_round += 1
         self.tally.foils[plan] += 1
         self._clear_plan_actions(plan, "foiled", events)
         self.foil_plan = plan
         self.queue = [s for s in seats_from(seat, self.num_players, include_start=False)
-                      if any(PLAN_OF[c] == plan for c in z[PLAY[s]])]
+                      if self.plan_counts[s][plan]]
         self._continue_foil(events)
+        return events
 
     def _continue_foil(self, events: list[Event]) -> None:
         """Each other player in the plan, clockwise, files their cards and may add a co-conspirator."""
-        z = self.zones
+        z = self.piles
         plan = self.foil_plan
         while self.queue:
             s = self.queue[0]
-            play = z[PLAY[s]]
-            theirs = [c for c in play if PLAN_OF[c] == plan]
+            theirs = self._off_play(s, plan)
             if theirs:
-                play[:] = [c for c in play if PLAN_OF[c] != plan]
                 z[FOILED[s]].extend(theirs)
                 events.append(E.FoiledCardsAdded(s, plan, tuple(theirs)))
             options = self._co_conspirator_options(s, plan)
@@ -704,7 +524,7 @@ class AlcatrazState(ActionCards, GameState):
     def _co_conspirator_options(self, seat: int, plan: int) -> tuple[Action, ...]:
         if not self.rules.co_conspirators:
             return ()
-        hand = self.zones[HAND[seat]]
+        hand = self.piles[HAND[seat]]
         if len(hand) < 2:
             return ()
         seen = set()
@@ -717,26 +537,31 @@ class AlcatrazState(ActionCards, GameState):
             out.append(A.make(A.NoCoConspirator))
         return tuple(out)
 
-    def _do_co_conspirator(self, action: A.AddCoConspirator, events: list[Event]) -> None:
+    @rule(A.AddCoConspirator)
+    def add_co_conspirator(self, action: A.AddCoConspirator) -> list[Event]:
         s = self.queue.pop(0)
         self._leave_hand(s, action.card)
-        self.zones[FOILED[s]].append(action.card)
+        self.piles[FOILED[s]].append(action.card)
         self.tally.co_conspirators += 1
-        events.append(E.CoConspiratorAdded(s, self.foil_plan, action.card))
+        events: list[Event] = [E.CoConspiratorAdded(s, self.foil_plan, action.card)]
         self._continue_foil(events)
+        return events
 
-    def _do_no_co_conspirator(self, action: A.NoCoConspirator, events: list[Event]) -> None:
+    @rule(A.NoCoConspirator)
+    def keep_escapees(self, action: A.NoCoConspirator) -> list[Event]:
         s = self.queue.pop(0)
-        events.append(E.CoConspiratorDeclined(s))
+        events: list[Event] = [E.CoConspiratorDeclined(s)]
         self._continue_foil(events)
+        return events
 
-    def _do_discard(self, action: A.Discard, events: list[Event]) -> None:
+    # -- the discard ends the turn ---------------------------------------------------------
+    @rule(A.Discard)
+    def discard(self, action: A.Discard) -> list[Event]:
         self._leave_hand(self.current, action.card)
-        self.zones["solitary"].append(action.card)
-        events.append(E.Discarded(self.current, action.card))
+        self.piles["solitary"].append(action.card)
+        events: list[Event] = [E.Discarded(self.current, action.card)]
         self._end_turn(events)
-
-    _HANDLERS: ClassVar[dict[type, Callable[..., None]]] = {}
+        return events
 
     # -- explaining refusals -------------------------------------------------------------
     def explain_illegal(self, action: Action) -> str:
@@ -759,7 +584,7 @@ class AlcatrazState(ActionCards, GameState):
                     f"{pending.prompt}")
         if pending.kind == DISCARD and not isinstance(action, A.Discard):
             return f"{label}: after foiling a plan you can only discard to end your turn."
-        hand = self.zones[HAND[self.current]]
+        hand = self.piles[HAND[self.current]]
         in_play = self.in_play_counts()
         if isinstance(action, (A.StartPlan, A.LayOff)):
             have = sum(1 for c in hand if PLAN_OF[c] == action.plan)
@@ -786,134 +611,18 @@ class AlcatrazState(ActionCards, GameState):
             return f"{label}: you must keep one card in hand to discard."
         if isinstance(action, A.FoilPlan):
             plan = action.plan
-            if not any(PLAN_OF[c] == plan for c in self.zones[PLAY[self.current]]):
+            if not self.plan_counts[self.current][plan]:
                 return f"{label}: you need at least one {PLANS[plan].name} card in front of you."
             if in_play[plan] < self.threshold(plan):
                 return (f"{label}: the plan needs {self.threshold(plan)} cards in play "
                         f"and has {in_play[plan]}.")
             if IS_ESCAPEE[action.escapee] and not fits_plan(action.escapee, plan, self.change_on == plan):
                 return f"{label}: {card_name(action.escapee)} can only be the mastermind of his own plan."
-            src = self.zones["yard"] if action.from_yard else hand
+            src = self.piles["yard"] if action.from_yard else hand
             if action.escapee not in src:
                 return f"{label}: that Escapee is not {'in the Yard' if action.from_yard else 'in your hand'}."
             return f"{label}: you must keep one card in hand to discard."
         return f"{label}: you do not hold that card."
-
-    # -- what a seat may know -------------------------------------------------------------
-    def view(self, seat: int | None) -> AlcatrazView:
-        """What ``seat`` may know (``None``: an observer): other hands are only counted."""
-        st = self
-        z = st.zones
-        n = st.num_players
-        hands = tuple(tuple(z[HAND[s]]) if seat is None or s == seat else None for s in range(n))
-        return AlcatrazView(
-            seat=seat, num_players=n, round=st.round, dealer=st.dealer, current=st.current,
-            decider=st.pending.seat if st.pending is not None else -1, phase=st.phase, turn=st.turn,
-            round_turns=st.round_turns,
-            hands=hands, hand_sizes=tuple(len(z[HAND[s]]) for s in range(n)),
-            known=tuple(tuple(k) for k in st.known),
-            cell_block=len(z["cell_block"]), cell_block_cards=tuple(z["cell_block"]) if seat is None else None,
-            solitary=tuple(z["solitary"]), yard=tuple(z["yard"]), revealed=tuple(z["revealed"]),
-            play=tuple(tuple(z[PLAY[s]]) for s in range(n)), foiled=tuple(tuple(z[FOILED[s]]) for s in range(n)),
-            action_deck=len(z["action_deck"]), action_discard=tuple(z["action_discard"]), action_card=st.action_card,
-            guard_help_on=st.guard_help_on, change_on=st.change_on, foil_plan=st.foil_plan, queue=tuple(st.queue),
-            played=st.played,
-            yard_sent=st.yard_sent, foiled_this_turn=st.foiled_this_turn, foils_this_round=st.foils_this_round,
-            totals=tuple(st.totals), round_points=tuple(tuple(p) for p in st.round_points), winners=st.winners,
-        )
-
-    # -- invariants ------------------------------------------------------------------------
-    def validate(self) -> None:
-        z = self.zones
-        n = self.num_players
-        if not 2 <= n <= MAX_PLAYERS:
-            raise StateError(f"{n} players; Escape from Alcatraz needs 2 to {MAX_PLAYERS}")
-        expected = {"cell_block", "solitary", "yard", "revealed", "action_deck", "action_discard", "action_active",
-                    "on_plans", *HAND[:n], *PLAY[:n], *FOILED[:n]}
-        if set(z) != expected:
-            raise StateError(f"zones {sorted(set(z) ^ expected)} do not belong to a {n}-player game")
-        z.check_conservation(ALL_CARDS)
-        for name in ("cell_block", "solitary", "yard", "revealed", *HAND[:n], *PLAY[:n], *FOILED[:n]):
-            if any(c >= FIRST_ACTION for c in z[name]):
-                raise StateError(f"an Action card is in {name}")
-        for name in ("action_deck", "action_discard", "action_active", "on_plans"):
-            if any(c < FIRST_ACTION for c in z[name]):
-                raise StateError(f"a Plans-deck card is in {name}")
-        for s in range(n):
-            if any(c >= FIRST_INFAMOUS for c in z[PLAY[s]]):
-                raise StateError(f"an Escapee lies in seat {s + 1}'s play area")
-            if any(c not in z[HAND[s]] for c in self.known[s]):
-                raise StateError(f"seat {s + 1}'s known cards are not in their hand")
-        if any(not IS_ESCAPEE[c] for c in z["yard"]):
-            raise StateError("a card that is not an Escapee is in the Yard")
-        in_play = self.in_play_counts()
-        on = sorted(z["on_plans"])
-        want = sorted(([GUARD_HELP_CARD] if self.guard_help_on >= 0 else [])
-                      + ([CHANGE_IN_PLAN_CARD] if self.change_on >= 0 else []))
-        if on != want:
-            raise StateError("the Action cards lying on plans do not match guard_help_on / change_on")
-        for attr in ("guard_help_on", "change_on"):
-            plan = getattr(self, attr)
-            if plan >= 0 and (plan >= NUM_PLANS or not in_play[plan]):
-                raise StateError(f"{attr} names a plan that is not in play")
-        active = z["action_active"]
-        if len(active) > 1 or (active[0] if active else -1) != self.action_card:
-            raise StateError("the Action card being carried out is out of place")
-        if len(self.totals) != n or len(self.known) != n:
-            raise StateError("per-seat lists do not match the number of players")
-        if not (0 <= self.current < n and 0 <= self.dealer < n):
-            raise StateError("current seat or dealer out of range")
-        if self.phase not in PHASES:
-            raise StateError(f"unknown phase {self.phase!r}")
-        if (self.pending is None) != (self.phase == OVER):
-            raise StateError("a game that is not over needs exactly one pending decision")
-        if self.pending is not None and not 0 <= self.pending.seat < n:
-            raise StateError("the pending decision names a seat that is not at the table")
-
-    # -- results ---------------------------------------------------------------------------
-    def scores(self) -> list[float]:
-        return [float(t) for t in self.totals]
-
-    def stats(self) -> dict[str, Any]:
-        t = self.tally
-        rounds = max(1, t.rounds)
-        out: dict[str, Any] = {
-            "rounds": t.rounds,
-            "turns": self.turn,
-            "turns_per_round": self.turn / rounds,
-            "going_out_rate": t.went_out / rounds,
-            "no_foil_going_out_rate": t.no_foil_rounds / rounds,
-            "points_per_round": (t.plan_points + t.escapee_points + t.bonus_points) / rounds,
-            "plan_card_points_per_round": t.plan_points / rounds,
-            "escapee_points_per_round": t.escapee_points / rounds,
-            "going_out_bonus_per_round": t.bonus_points / rounds,
-            "foils": sum(t.foils),
-            "foils_per_round": sum(t.foils) / rounds,
-            "cards_dealt": t.cards_dealt,
-            "action_cards": t.action_cards,
-            "co_conspirators": t.co_conspirators,
-            "yard_searches": t.yard_searches,
-            "stalled_rounds": t.stalled_rounds,
-            "winning_total": max(self.totals) if self.totals else 0,
-        }
-        for p, info in enumerate(PLANS):
-            out["foils_" + info.name.lower().replace(" ", "_")] = t.foils[p]
-        return out
-
-
-AlcatrazState._HANDLERS.update({
-    A.DrawCellBlock: AlcatrazState._do_draw_cell_block,
-    A.DrawSolitary: AlcatrazState._do_draw_solitary,
-    A.StartPlan: AlcatrazState._do_start,
-    A.LayOff: AlcatrazState._do_lay_off,
-    A.SendToYard: AlcatrazState._do_send,
-    A.FoilPlan: AlcatrazState._do_foil,
-    A.Discard: AlcatrazState._do_discard,
-    A.AddCoConspirator: AlcatrazState._do_co_conspirator,
-    A.NoCoConspirator: AlcatrazState._do_no_co_conspirator,
-    **ActionCards.handlers(),
-})
-
 
 def new_state(variant: Variant, num_players: int, seed: int, deck: Sequence[int] | None = None) -> AlcatrazState:
     return AlcatrazState.new(variant, num_players, seed, deck)
@@ -922,4 +631,4 @@ def new_state(variant: Variant, num_players: int, seed: int, deck: Sequence[int]
 #: the state class of this game (read by :meth:`GameSpec.assemble`)
 STATE = AlcatrazState
 
-__all__ = ["AlcatrazState", "Rules", "Tally", "count_cards", "new_state"]
+__all__ = ["AlcatrazState", "STATE", "new_state"]

@@ -4,7 +4,7 @@ It never reads the true state. From its view it deals the cards it cannot see
 (the others' hands apart from cards everyone saw them take, the Cell Block, the
 Action deck) at random into a full position consistent with what it knows
 (:func:`sample_position`), tries each sensible candidate on that position,
-plays the rest of the round out (its own habits, :class:`~.bots.CarefulHabits`,
+plays the rest of the round out (its own habits, :class:`~.tactics.CarefulHabits`,
 for itself and the normal player's for the others) and scores the round's
 points: its own minus the others'.
 
@@ -21,12 +21,15 @@ import time
 from typing import Any
 
 from game.alcatraz import actions as A
-from game.alcatraz.bots import CarefulHabits, NormalBot, Table
-from game.alcatraz.cards import ACTION_DECK, CHANGE_IN_PLAN_CARD, GUARD_HELP_CARD
+from game.alcatraz import advice
+from game.alcatraz.cards import ACTION_DECK, CHANGE_IN_PLAN_CARD, GUARD_HELP_CARD, PLAN_VALUE
 from game.alcatraz.constants import FOILED, HAND, PLAY
-from game.alcatraz.rules import AlcatrazState, Rules, Tally
+from game.alcatraz.params import SCHEMA
+from game.alcatraz.rules import AlcatrazState
+from game.alcatraz.state import Rules, Tally
+from game.alcatraz.tactics import CarefulHabits, Habits, Table
 from game.alcatraz.view import AlcatrazView
-from game.engine import Action, Bot, Decision, Rng, Zones
+from game.engine import Action, Advice, Bot, Decision, Rng, Zones, make_variant
 
 
 def sample_position(view: AlcatrazView, variant: Any, decision: Decision, rng: Rng,
@@ -76,64 +79,128 @@ def sample_position(view: AlcatrazView, variant: Any, decision: Decision, rng: R
     return st
 
 
+class Deals:
+    """Every deal of the hidden cards that one seat's view allows, drawn one after the other.
+
+    What the view shows is set out once per decision (:func:`sample_position`
+    does the work the first time); each further deal only shuffles the unseen
+    cards back into the other hands and the Cell Block of a copy.
+    """
+
+    def __init__(self, view: AlcatrazView, variant: Any, decision: Decision, rng: Rng, rules: Rules):
+        self.rng = rng
+        self.template = sample_position(view, variant, decision, rng, rules)
+        self.slots = [(HAND[s], len(view.known[s]), view.hand_sizes[s] - len(view.known[s]))
+                      for s in range(view.num_players) if s != view.seat]
+        self.hidden = [c for name, known, k in self.slots for c in self.template.zones[name][known:]]
+        self.hidden += self.template.zones["cell_block"]
+        self.fresh = True
+
+    def next(self) -> AlcatrazState:
+        """A new deal (the first one is the template's own). Its copies share one random generator."""
+        rng = self.template.rng
+        if self.fresh:
+            self.fresh = False
+            return self.template.clone(rng)
+        st = self.template.clone(rng)
+        pool = list(self.hidden)
+        self.rng.shuffle(pool)
+        z = st.zones
+        i = 0
+        for name, known, k in self.slots:
+            z[name][known:] = pool[i:i + k]
+            i += k
+        z["cell_block"][:] = pool[i:]
+        z["action_deck"][:] = self.template.zones["action_deck"]
+        self.rng.shuffle(z["action_deck"])
+        return st
+
+
 class HardBot(Bot):
     """Its own habits, overruled only where play-outs on sampled deals show a clearly better choice."""
 
     level = "hard"
-    max_candidates = 6
-    min_samples = 3
-    max_samples = 16
+    max_candidates = 3  # its habit's choice and the two likeliest others
+    min_samples = 2
+    # Deals per decision at most. Nine in ten of the decisions that reach the cap are near ties between the
+    # habit and a challenger, which more deals do not settle (a deal's verdict varies by ten points and more).
+    max_samples = 6
     z = 1.0  # how many standard errors a challenger must clear
     margin = 0.5  # round points a challenger must be worth over the habit's choice
     # Play-out moves per decision, after which no further sample is started. Counting moves rather than
     # seconds keeps the player deterministic on any machine.
     step_budget = 8000
+    # Play-outs stop after this many more turns of mine (0: at the end of the round) and are judged by the
+    # Foiled! piles and the Plan cards still in play (:meth:`outlook`): the next lap holds most of what a
+    # choice changes, and what comes after adds more noise than knowledge.
+    horizon = 1
+    #: decisions its habits get right without a look-ahead: adding a co-conspirator banks an Escapee's points at
+    #: once, and the draw takes Solitary's top only when it starts a plan or foils one this turn (which the tries
+    #: of the old hard player confirmed, or overruled by the noise of a single different deal)
+    settled = ("co_conspirator", "draw")
 
     def __init__(self, seat: int, seed: int = 0, variant: Any = None):
         super().__init__(seat, seed, variant)
-        self.guide = CarefulHabits(seat, seed, variant)
-        self._rules = self.guide.rules
+        self._rules = Rules(variant if variant is not None else make_variant(SCHEMA))
+        self.guide = CarefulHabits(self._rules)
+        self._others = Habits(self._rules)
         self.last_time = 0.0  # seconds the last decision took (for benchmarks)
         self.last_steps = 0  # play-out moves the last look-ahead made
 
     def choose(self, view: AlcatrazView, decision: Decision) -> Action:
+        return self.judge(view, decision)[0]
+
+    def advise(self, view: AlcatrazView, decision: Decision) -> Advice:
+        """The move it would make for ``decision`` and why, from its own judgement of the view (for hints)."""
+        action, cands, diffs = self.judge(view, decision)
+        t = Table.from_view(view, decision.seat, self.variant, self._rules)
+        return Advice(action, advice.reason(view, t, action, cands, diffs))
+
+    def judge(self, view: AlcatrazView, decision: Decision) -> tuple[Action, list[Action], dict[int, list[float]]]:
+        """The action to play, the candidates considered (its habit's first) and, for each challenger that
+        was played out, its round points over the habit's choice on each deal."""
         acts = decision.actions
         if len(acts) == 1:
-            return acts[0]
+            return acts[0], [acts[0]], {}
         start = time.perf_counter()
         t = Table.from_view(view, decision.seat, self.variant, self._rules)
         cands = self.candidates(t, decision)
-        if len(cands) > 1:
-            cands = [cands[self.race(view, decision, cands)]]
+        diffs: dict[int, list[float]] = {}
+        pick = 0
+        if len(cands) > 1 and decision.kind not in self.settled:
+            pick, diffs = self.race(view, decision, cands)
         self.last_time = time.perf_counter() - start
-        return cands[0]
+        return cands[pick], cands, diffs
 
-    def race(self, view: AlcatrazView, decision: Decision, cands: list[Action]) -> int:
-        """Index of the candidate to play: a challenger only if it is clearly better than the habit (index 0).
+    def race(self, view: AlcatrazView, decision: Decision, cands: list[Action]) -> tuple[int, dict[int, list[float]]]:
+        """Index of the candidate to play (a challenger only if it is clearly better than the habit, index 0),
+        and each challenger's differences to the habit, deal by deal.
 
-        Every sample scores all the still-running candidates on the same
+        Every deal scores all the still-running candidates on the same
         position, so each challenger is judged by its difference to the habit's
         choice on identical deals. A challenger drops out as soon as it is
         unlikely to be better; sampling stops when none is left, or after
-        ``max_samples`` or ``step_budget`` play-out moves.
+        ``max_samples`` deals or ``step_budget`` play-out moves.
         """
-        players: list[NormalBot] = [NormalBot(s, 0, self.variant) for s in range(view.num_players)]
-        players[self.seat] = self.guide
+        players = self.playout_players(view.num_players)
         alive = list(range(1, len(cands)))
         diffs: dict[int, list[float]] = {j: [] for j in alive}
+        deals = Deals(view, self.variant, decision, self.rng, self._rules)
         steps = 0
         for i in range(self.max_samples):
-            base = sample_position(view, self.variant, decision, self.rng, self._rules)
+            base = deals.next()
             values = {}
-            for j in [0, *alive]:
-                st = base.clone()
+            running = [0, *alive]
+            for j in running:
+                st = base.clone(base.rng) if j != running[-1] else base
                 st.apply(cands[j])
                 values[j], n = self.playout(st, players)
                 steps += n
             for j in alive:
                 diffs[j].append(values[j] - values[0])
             if i + 1 >= self.min_samples:
-                alive = [j for j in alive if _upper(diffs[j], self.z) > self.margin]
+                # a challenger stays in while it is ahead of the habit and could be worth the margin
+                alive = [j for j in alive if sum(diffs[j]) > 0 and _upper(diffs[j], self.z) > self.margin]
                 if not alive or steps > self.step_budget:
                     break
         self.last_steps = steps
@@ -142,7 +209,11 @@ class HardBot(Bot):
             low = _lower(diffs[j], self.z)
             if low > best_low:
                 best, best_low = j, low
-        return best
+        return best, diffs
+
+    def playout_players(self, n: int) -> list[Habits]:
+        """Who plays each seat in a look-ahead: its own careful habits, and the normal habits for the others."""
+        return [self.guide if s == self.seat else self._others for s in range(n)]
 
     # -- what to consider -------------------------------------------------------------------
     def candidates(self, t: Table, decision: Decision) -> list[Action]:
@@ -163,10 +234,10 @@ class HardBot(Bot):
                 elif isinstance(a, A.SendToYard):
                     sends.append(a)
             discards = [a for a in acts if isinstance(a, A.Discard)]
-            discards.sort(key=lambda a: t.keep_value(a.card) + t.gift_value(a.card))
+            discards.sort(key=lambda a: t.discard_cost(a.card))
             out += discards[:1] + sends + list(most.values()) + discards[1:2]
         elif kind == "discard":
-            discards = sorted(acts, key=lambda a: t.keep_value(a.card) + t.gift_value(a.card))
+            discards = sorted(acts, key=lambda a: t.discard_cost(a.card))
             out += discards[:3]
         elif kind == "work_detail":
             takes = [a for a in acts if isinstance(a, A.WorkDetailTake)]
@@ -183,29 +254,54 @@ class HardBot(Bot):
         return unique[:self.max_candidates]
 
     # -- play-outs --------------------------------------------------------------------------
-    def playout(self, st: AlcatrazState, players: list[NormalBot]) -> tuple[float, int]:
+    def playout(self, st: AlcatrazState, players: list[Habits]) -> tuple[float, int]:
         """Play the round out (each seat by its ``players`` habits); score my round points against the others'.
 
         Returns that score and the number of moves played.
         """
         me = self.seat
         done = len(st.round_points)
-        limit = budget = 2000
-        while st.pending is not None and limit:
+        answers = [p.answer for p in players]
+        table = Table.from_state
+        apply = st.apply
+        moves = 0
+        last_turn = st.turn + self.horizon * st.num_players if self.horizon else 1 << 30
+        while moves < PLAYOUT_LIMIT:
             d = st.pending
+            if d is None or st.turn > last_turn:
+                break
             acts = d.actions
-            action = acts[0] if len(acts) == 1 else players[d.seat].decide(Table.from_state(st, d.seat), d.kind,
-                                                                             acts)
-            st.apply(action)
-            limit -= 1
+            if len(acts) == 1:
+                apply(acts[0])
+            else:
+                seat = d.seat
+                apply(answers[seat][d.kind](table(st, seat), acts))
+            moves += 1
         if len(st.round_points) > done:
             points = st.round_points[done]
-        else:  # pragma: no cover - a round always ends; the limit is a guard
-            plan_pts, esc_pts, bonus = st.round_score()
-            points = [a + b for a, b in zip(plan_pts, esc_pts)]
+        else:  # stopped at the horizon
+            points = self.outlook(st)
         others = [p for s, p in enumerate(points) if s != me]
         # Against the field and against the best of them alike.
-        return points[me] - 0.5 * (sum(others) / len(others)) - 0.5 * max(others), budget - limit
+        return points[me] - 0.5 * (sum(others) / len(others)) - 0.5 * max(others), moves
+
+
+    @staticmethod
+    def outlook(st: AlcatrazState) -> list[float]:
+        """Each seat's round points as a play-out left them before the round ended: what its Foiled!
+        pile holds, and its Plan cards in play at what they will be worth if their plan is foiled
+        (likelier the nearer the plan is to being foiled)."""
+        plan_pts, esc_pts, _ = st.round_score()
+        rules = st.rules
+        assert rules is not None
+        chance = [min(1.0, n / (rules.gh_threshold if st.guard_help_on == p else rules.threshold)) ** 2
+                  for p, n in enumerate(st.in_play)]
+        return [plan_pts[s] + esc_pts[s] + PLAN_VALUE * sum(k * q for k, q in zip(st.plan_counts[s], chance))
+                for s in range(st.num_players)]
+
+
+#: moves after which a play-out stops (a round always ends long before; this only guards against a bug)
+PLAYOUT_LIMIT = 2000
 
 
 def _mean_se(xs: list[float]) -> tuple[float, float]:
@@ -225,8 +321,4 @@ def _lower(xs: list[float], z: float) -> float:
     return m - z * se
 
 
-def hard(seat: int, seed: int = 0, variant: Any = None) -> Bot:
-    return HardBot(seat, seed, variant)
-
-
-__all__ = ["HardBot", "hard", "sample_position"]
+__all__ = ["Deals", "HardBot", "sample_position"]

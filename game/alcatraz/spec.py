@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.alcatraz import actions, bots, events, params, rules, search
+from game.alcatraz import actions, bots, events, params, rules
 from game.alcatraz.constants import MAX_PLAYERS
 from game.engine import GameSpec, Variant
 
@@ -13,7 +13,7 @@ def has_private_info(variant: Variant) -> bool:
 
 SPEC = GameSpec.assemble(
     "alcatraz", "Escape from Alcatraz", actions=actions, events=events, params=params, rules=rules,
-    bots={"easy": bots.easy, "normal": bots.normal, "hard": search.hard},
+    bots=bots.BOTS,
     min_players=2, max_players=MAX_PLAYERS,
     tagline="Play the guards: gather clues on escape plans and foil them before anyone breaks out.",
     has_private_info=has_private_info,

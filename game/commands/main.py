@@ -37,6 +37,7 @@ class Parser(argparse.ArgumentParser):
 COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("game.commands.playtest", "play many computer games and print statistics"),
     "compare": ("game.commands.playtest", "play the same seeds under two variants and compare"),
+    "tune": ("game.commands.tune", "find the value of a house rule that brings a figure to its goal"),
     "bench": ("game.commands.bench", "measure the performance budgets"),
     "replay": ("game.commands.replay", "open a saved game or record (or replay it headless)"),
     "variants": ("game.commands.variants", "list or show a game's variants"),

@@ -17,11 +17,12 @@ import io
 import sys
 import time
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
+from game.commands.console import print_table
 from game.engine.registry import get_spec
-from game.playtest.progress import ProgressBar
-from game.playtest.session import Outcome, Plan, conclude, default_bots, default_players, play
+from game.playtest.runner import Tally
+from game.playtest.session import Outcome, Plan, conclude, default_bots, default_players, play, remember_pace
 from game.store.files import atomic_write_json, atomic_write_text
 
 
@@ -39,7 +40,7 @@ def add_arguments(p: argparse.ArgumentParser, name: str) -> None:
                    help="bot level per seat, comma separated, rotating one seat per game "
                         "(random, easy, normal, hard; default normal)")
     p.add_argument("--jobs", type=int, default=None, help="worker processes (default: one per core)")
-    p.add_argument("--dask", metavar="ADDRESS", help="run on the Dask cluster at ADDRESS (the dask extra)")
+    add_cluster_arguments(p)
     p.add_argument("--json", metavar="FILE", help="write the statistics as JSON")
     p.add_argument("--csv", metavar="FILE", help="write the statistics table as CSV")
     p.add_argument("--games-csv", metavar="FILE", help="write one CSV row per game")
@@ -53,9 +54,48 @@ def add_arguments(p: argparse.ArgumentParser, name: str) -> None:
     g.add_argument("--no-progress", dest="progress", action="store_false", help="no progress bar")
 
 
+def add_cluster_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--dask", metavar="ADDRESS", help="run on the Dask cluster at ADDRESS: tcp://HOST:PORT, or "
+                                                     "tls://HOST:PORT with certificates (the dask extra)")
+    p.add_argument("--tls-ca", metavar="FILE", help="for tls://: the certificate authority the scheduler's "
+                                                    "certificate must be signed by (or CAPER_NIGHT_TLS_CA)")
+    p.add_argument("--tls-cert", metavar="FILE", help="for tls://: this computer's certificate (or "
+                                                      "CAPER_NIGHT_TLS_CERT)")
+    p.add_argument("--tls-key", metavar="FILE", help="for tls://: its private key, unless it is in the "
+                                                     "certificate file (or CAPER_NIGHT_TLS_KEY)")
+
+
+def cluster_from_args(args: argparse.Namespace):
+    """The checked ``--dask`` address with its certificates, or ``None``; every mistake is one line."""
+    if args.dask is None:
+        if args.tls_ca or args.tls_cert or args.tls_key:
+            raise _cli_error("--tls-ca, --tls-cert and --tls-key go with --dask tls://HOST:PORT")
+        return None
+    from game.playtest.cluster import ClusterAddressError, check_address
+    try:
+        return check_address(args.dask, args.tls_ca, args.tls_cert, args.tls_key)
+    except ClusterAddressError as exc:
+        raise _cli_error(str(exc)) from None
+
+
+def check_outputs(args: argparse.Namespace) -> None:
+    """Every output file's folder must exist before a single game is played."""
+    for option in ("json", "csv", "games_csv", "report"):
+        value = getattr(args, option, None)
+        if value:
+            check_output_folder("--" + option.replace("_", "-"), value)
+
+
 def _cli_error(message: str) -> Exception:
     from game.commands.main import CliError
     return CliError(message)
+
+
+def check_output_folder(option: str, path: str) -> None:
+    """An output file must go into a folder that exists: a typo in the folder is a mistake, not a new folder."""
+    folder = Path(path).expanduser().parent
+    if not folder.is_dir():
+        raise _cli_error(f"{option} {path}: there is no folder {folder}")
 
 
 def _resolve(game: str, name: str):
@@ -81,7 +121,10 @@ def plan_from_args(args: argparse.Namespace) -> Plan:
         raise _cli_error("--jobs must be at least 1")
     if args.report and Path(args.report).suffix.lower() not in (".html", ".htm", ".md", ".markdown"):
         raise _cli_error(f"--report {args.report}: the file name must end in .html or .md")
-    plan = Plan(spec.id, variants, players, args.games, args.seed, bots, args.jobs, args.dask)
+    check_outputs(args)
+    if args.gaps and not Path(args.gaps).expanduser().is_dir():
+        raise _cli_error(f"--gaps {args.gaps}: there is no such folder")
+    plan = Plan(spec.id, variants, players, args.games, args.seed, bots, args.jobs, cluster_from_args(args))
     try:
         plan.check()
     except ValueError as exc:
@@ -93,28 +136,40 @@ def plan_from_args(args: argparse.Namespace) -> Plan:
     return plan
 
 
+def progress_bar(args: argparse.Namespace, total: int):
+    """A rich progress bar on stderr when it is a terminal (or ``--progress``), else ``None``."""
+    show = args.progress if args.progress is not None else sys.stderr.isatty()
+    if not show:
+        return None
+    from game.commands.console import ProgressBar
+    return ProgressBar(total, force=bool(args.progress))
+
+
 def run_cmd(args: argparse.Namespace) -> int:
     plan = plan_from_args(args)
-    show = args.progress if args.progress is not None else sys.stderr.isatty()
     total = plan.games * len(plan.variants)
-    bar = ProgressBar(total) if show else None
+    bar = progress_bar(args, total)
+    tally = Tally()
     start = time.perf_counter()
     try:
         if plan.dask is not None:
             from game.playtest.cluster import DaskUnavailable
             try:
-                results = play(plan, progress=bar)
+                results = play(plan, progress=bar, tally=tally)
             except DaskUnavailable as exc:
                 raise _cli_error(str(exc)) from None
         else:
-            results = play(plan, progress=bar)
+            results = play(plan, progress=bar, tally=tally)
     finally:
         if bar is not None:
             bar.close()
     seconds = time.perf_counter() - start
-    outcome = conclude(plan, results, _gaps_folder(args), seconds)
+    outcome = conclude(plan, results, _gaps_folder(args), seconds, tally.work_s)
     print_outcome(outcome, sys.stdout, workers=_workers_text(plan))
     write_outputs(outcome, args)
+    if plan.dask is None:
+        from game.store.paths import user_data_dir
+        remember_pace(plan, outcome, user_data_dir() / "pace.json")
     return 0
 
 
@@ -135,24 +190,6 @@ def _workers_text(plan: Plan) -> str:
 
 # -- printing ----------------------------------------------------------------------------------------
 
-def _table(rows: Sequence[Sequence[str]], head: Sequence[str], out) -> None:
-    widths = [max(len(str(r[i])) for r in [head, *rows]) for i in range(len(head))]
-    widths[0] = min(widths[0], 52)
-
-    def line(cells: Sequence[str]) -> str:
-        first = str(cells[0])
-        first = first if len(first) <= widths[0] else first[: widths[0] - 1] + "…"
-        rest = [str(c).rjust(w) for c, w in zip(cells[1:], widths[1:])]
-        return "  " + "  ".join([first.ljust(widths[0]), *rest]).rstrip()
-
-    out.write(line(head) + "\n")
-    for r in rows:
-        if not any(r[1:]):
-            out.write(f"\n {r[0]}\n")
-        else:
-            out.write(line(r) + "\n")
-
-
 def print_outcome(o: Outcome, out=sys.stdout, workers: str = "") -> None:
     s0 = o.summaries[0]
     rate = sum(len(r) for r in o.results) / o.seconds if o.seconds else 0.0
@@ -161,12 +198,14 @@ def print_outcome(o: Outcome, out=sys.stdout, workers: str = "") -> None:
               f"{' each' if o.comparison else ''} · seed {s0.seed} · bots {','.join(s0.bots)}\n")
     out.write(f"  played in {o.seconds:.1f} s on {workers} ({rate:.0f} games/s)\n\n")
     if o.comparison is None:
-        _table(s0.table(), ("", s0.variant, "95% interval"), out)
+        print_table(s0.table(), ("", s0.variant, "95% interval"), out)
         out.write("\n")
     else:
         c = o.comparison
-        _table([r[:5] + (("*",) if r[5] else ("",)) if any(r[1:]) else r for r in c.table()],
-               ("", f"A: {c.a.variant}", f"B: {c.b.variant}", "B − A", "95% interval", ""), out)
+        rows = c.table()
+        print_table([r[:5] + (("*",) if r[5] else ("",)) if any(r[1:]) else r for r in rows],
+                    ("", f"A: {c.a.variant}", f"B: {c.b.variant}", "B − A", "95% interval", ""), out,
+                    marks=[bool(r[5]) if any(r[1:]) else False for r in rows])
         out.write("\n  * changed significantly (95%, corrected for comparing many statistics)\n\n")
         verdict = c.verdict()
         out.write("Verdict: " + verdict[0] + "\n")
@@ -174,7 +213,9 @@ def print_outcome(o: Outcome, out=sys.stdout, workers: str = "") -> None:
             out.write(f"  - {line}\n")
         out.write("\n")
     out.write("  First-seat advantage: seat 1's win rate minus the average seat's. Balance: 100% when every\n"
-              "  seat wins equally often. Intervals are 95% confidence intervals.\n")
+              "  seat wins equally often. Game quality, from the scores after each turn: the share of the game\n"
+              "  after which the winner stays in front, how often the lead changes hands, and how far behind the\n"
+              "  winner was on average (0% in front, 100% last). Intervals are 95% confidence intervals.\n")
     gaps = [(s.variant, g) for s in o.summaries for g in s.gaps]
     if gaps:
         out.write(f"\nRule gaps: {len(gaps)} game(s) that no rule ended\n")
@@ -209,20 +250,24 @@ def stats_csv(o: Outcome) -> str:
 def games_csv(o: Outcome) -> str:
     buf = io.StringIO()
     w = csv.writer(buf)
+    head = ["variant", "game", "seed", "bots", "winners", "turns", "moves", "end_reason", "scores", "rule_gap",
+            *QUALITY_COLUMNS]
     keys: list[str] = []
     for rs in o.results:
         for r in rs:
             for k in r.stats:
-                if k not in keys:
+                if k not in keys and k not in head:  # a game's own "turns" is the turns column already
                     keys.append(k)
-    w.writerow(["variant", "game", "seed", "bots", "winners", "turns", "moves", "end_reason", "scores",
-                "rule_gap", *keys])
+    w.writerow([*head, *keys])
     for s, rs in zip(o.summaries, o.results):
         for r in rs:
             w.writerow([s.variant, r.index, r.seed, " ".join(r.levels), " ".join(str(x + 1) for x in r.winners),
                         r.turns, r.actions, r.end_reason, " ".join(f"{x:g}" for x in r.scores), r.gap or "",
-                        *[_cell(r.stats.get(k)) for k in keys]])
+                        *[_cell(r.quality.get(k)) for k in QUALITY_COLUMNS], *[_cell(r.stats.get(k)) for k in keys]])
     return buf.getvalue()
+
+
+QUALITY_COLUMNS = ("decided_at", "lead_changes", "drama")
 
 
 def _cell(value: Any) -> Any:

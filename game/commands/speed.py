@@ -2,7 +2,8 @@
 
 Two figures (the playtest budget): games per second with two worker
 processes against one (the runner should add so little that two cores give
-at least 1.7 times one core), and what the progress bar costs (under 5 %).
+at least 1.7 times one core), and what the command line's progress bar (rich,
+drawn as on a terminal) costs (under 5 %).
 Each setting is timed a few times, alternating, and the best time is kept,
 so a busy moment of the machine does not decide the result. Times include
 starting the worker processes, as a real run does. Plain busy loops in one
@@ -19,7 +20,7 @@ import json
 import time
 from typing import Any
 
-from game.playtest.progress import ProgressBar
+from game.commands.console import ProgressBar
 from game.playtest.runner import Job, run
 from game.playtest.session import default_bots, default_players
 
@@ -69,7 +70,7 @@ def measure(game: str, games: int, repeats: int = 3, bots: tuple[str, ...] | Non
     run(job, min(games, 20), 1)  # warm up: imports, caches
 
     def bar() -> ProgressBar:
-        return ProgressBar(games, stream=io.StringIO())
+        return ProgressBar(games, stream=io.StringIO(), force=True)
 
     times: dict[str, float] = {}
     cpu: dict[str, float] = {}
@@ -94,7 +95,7 @@ def measure(game: str, games: int, repeats: int = 3, bots: tuple[str, ...] | Non
     except (AttributeError, OSError):  # pragma: no cover
         load = None
     # the progress bar's own cost, timed directly: one call per game played in this process
-    bar_ = ProgressBar(10**9, stream=io.StringIO())
+    bar_ = ProgressBar(10**9, stream=io.StringIO(), force=True)
     calls = 200_000
     t0 = time.perf_counter()
     for i in range(calls):

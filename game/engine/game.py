@@ -38,6 +38,8 @@ class GameState(ABC):
     spec_id: ClassVar[str] = ""
     #: action type -> the method that plays it (built from the ``@rule`` marks of each subclass)
     _rules: ClassVar[dict[type, Callable[..., list[Event]]]] = {}
+    #: True when the game keeps the default :meth:`legal_form` (legal means listed), set per subclass
+    _listed_only: ClassVar[bool] = True
 
     # Provided by subclasses as dataclass fields:
     variant: Variant
@@ -72,8 +74,15 @@ class GameState(ABC):
         Games never override this; a game's fast paths live behind it, in
         :meth:`legal_form` and ``_apply``.
         """
-        if self.pending is None:
+        pending = self.pending
+        if pending is None:
             raise IllegalActionError("the game is over; no more actions can be played")
+        if self._listed_only:
+            # the very object the decision offers (what bots and tables hand back): legal without comparing
+            # values, which for frozen dataclasses means a Python-level __eq__ per listed action
+            for offered in pending.actions:
+                if offered is action:
+                    return self._apply(action)
         legal = self.legal_form(action)
         if legal is None:
             raise IllegalActionError(self.explain_illegal(action))
@@ -103,6 +112,7 @@ class GameState(ABC):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls._rules = collect(cls, "rule")
+        cls._listed_only = cls.legal_form is GameState.legal_form
 
     def _apply(self, action: Action) -> list[Event]:
         """Play an action already checked to be legal: the method marked ``@rule(type(action))``."""

@@ -14,6 +14,7 @@ nothing hidden or random (a drawn card, a shuffle, a spin).
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass
 from typing import Any, Sequence
@@ -43,6 +44,17 @@ class Match:
             deck: Sequence[int] | None = None) -> "Match":
         record = Record(spec.id, variant, seed, list(seats), [], list(deck) if deck is not None else None)
         return cls(spec, record, record.new_state(spec))
+
+    @classmethod
+    def from_position(cls, spec: GameSpec, state: GameState, seats: Sequence[SeatInfo]) -> "Match":
+        """A match that starts from ``state`` (a position set up by a game's ``positions`` module).
+
+        The record keeps the position as its start, so the match saves, loads,
+        undoes and replays like any other; the state's opening events (if any)
+        are still shown by the table."""
+        start = json.loads(json.dumps(state.to_json()))
+        record = Record(spec.id, state.variant, state.seed, list(seats), [], None, start)
+        return cls(spec, record, state)
 
     @classmethod
     def from_record(cls, spec: GameSpec, record: Record, *, file: str | None = None,

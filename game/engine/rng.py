@@ -6,7 +6,9 @@ Keeping the generator in the state (and saving its exact position) is what makes
 
 from __future__ import annotations
 
+import _random
 import random
+from functools import lru_cache
 from typing import Any
 
 
@@ -14,7 +16,13 @@ class Rng(random.Random):
     """``random.Random`` whose full position round-trips through JSON."""
 
     def __init__(self, seed: int | None = 0):
-        super().__init__(seed)
+        if type(seed) is int:
+            # what random.Random(seed) does for a number, without its two Python-level calls: every game and
+            # every computer player starts a generator, so simulations make many
+            _random.Random.seed(self, seed)
+            self.gauss_next = None
+        else:
+            super().__init__(seed)
 
     def to_json(self) -> list[Any]:
         version, internal, gauss = self.getstate()
@@ -38,15 +46,21 @@ class Rng(random.Random):
         return Rng(self.getrandbits(64) ^ (salt * 0x9E3779B97F4A7C15 & (2**64 - 1)))
 
 
+@lru_cache(maxsize=4096)
+def _text_salt(text: str) -> int:
+    """A string salt as a number (the same on every machine, unlike ``hash``); the few names used are cached."""
+    value = 0
+    for ch in text.encode():
+        value = (value * 131 + ch) & 0xFFFFFFFFFFFFFFFF
+    return value
+
+
 def derive_seed(seed: int, *salts: int | str) -> int:
     """A stable 63-bit seed from a base seed and salts (strings hashed stably)."""
     h = seed & 0xFFFFFFFFFFFFFFFF
     for salt in salts:
         if isinstance(salt, str):
-            value = 0
-            for ch in salt.encode():
-                value = (value * 131 + ch) & 0xFFFFFFFFFFFFFFFF
-            salt = value
+            salt = _text_salt(salt)
         h ^= (salt + 0x9E3779B97F4A7C15 + (h << 6) + (h >> 2)) & 0xFFFFFFFFFFFFFFFF
         h = (h * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
         h ^= h >> 31

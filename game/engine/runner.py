@@ -34,10 +34,11 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000
             return count
         if count >= max_actions:
             raise RuntimeError(f"game did not end within {max_actions} actions (seed {state.seed})")
-        bot = bots[decision.seat]
-        if len(decision.actions) == 1:
-            action = decision.actions[0]
+        actions = decision.actions
+        if len(actions) == 1:
+            action = actions[0]
         else:
+            bot = bots[decision.seat]
             action = bot.choose(view(decision.seat) if bot.uses_view else None, decision)
         apply(action)
         count += 1

@@ -33,6 +33,9 @@ MAX_VARIANT_BYTES = 1_000_000
 #: how many variants may stand on each other through ``extends``
 MAX_EXTENDS = 16
 
+#: :attr:`Param.legacy` of a parameter whose absence from a saved game means its default
+NO_LEGACY: Any = object()
+
 
 @dataclass(frozen=True)
 class Param:
@@ -47,6 +50,9 @@ class Param:
     max: float | None = None
     choices: tuple[Any, ...] | None = None
     group: str = "Rules"
+    #: what a saved game written before this parameter existed played by (a ruling that changed
+    #: later): a save keeps the rules it was made under, so its missing key means this, not the default
+    legacy: Any = field(default=NO_LEGACY, compare=False)
 
     @property
     def title(self) -> str:
@@ -114,6 +120,8 @@ class ParamSchema:
             raise ValueError(f"duplicate parameter keys in {self.game} schema")
         for p in self.params:
             p.check(p.default)
+            if p.legacy is not NO_LEGACY:
+                p.check(p.legacy)
 
     def __iter__(self) -> Iterator[Param]:
         return iter(self.params)
@@ -217,6 +225,9 @@ def variant_from_json(schema: ParamSchema, data: Any, *, file: str | None = None
     description = data.get("description", "")
     if not isinstance(description, str):
         raise VariantError("must be text", file=file, key="description")
+    missing = {p.key: p.legacy for p in schema if p.legacy is not NO_LEGACY and p.key not in params}
+    if missing:
+        params = {**params, **missing}
     return make_variant(schema, name, params, description=description, source=file)
 
 

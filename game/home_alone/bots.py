@@ -1,45 +1,52 @@
-"""Computer players for Home Alone: easy, normal and hard.
+"""Computer players for Home Alone: easy, normal and hard, who play for the end.
 
-Every bot decides from its seat's :class:`~game.home_alone.rules.HomeAloneView`
-and its own memory, never from the true state.
+Every bot decides from its seat's :class:`~game.home_alone.view.HomeAloneView` and
+its own memory of what it hid, never from the true state; its judgement of a
+position is a :class:`~game.home_alone.reading.Reading` (beliefs, standings, what a
+landing is worth).
 
-- **Hiding.** A bot plans where all its markers go when it is first asked, then
-  answers each "hide your ..." decision from the plan (so a full placement is one
-  quick computation). Booby-traps go where Crooks are likely to stop (busy
-  squares, squares other players will want to land on), valuables out of the way
-  (quiet squares nobody else uses), the Kid next to a quick way out (a handle bar
-  it can reach with most spins). Easy hides almost at random.
-- **Memory.** Under the memory rule nobody sees their markers after hiding. The
-  bots remember what they hid as a person would: easy and normal forget or mix up
-  some markers, hard remembers all. With ``peek`` they refresh their memory on
+- **Playing for the end** (RULINGS.md). The game ends the moment a Kid is caught. A
+  bot that would win if the game ended now lands a Crook on any upright Kid in reach
+  (its own included), hunts its own Kid marker (it remembers where it hid it) and
+  keeps its own upright Kid beside the Crooks, where it can catch it on its own turn;
+  a bot that would not keeps its Kid out of the Crooks' reach and never ends a game it
+  would lose. Hard looks ahead over the spinner's numbers: after each move it plays
+  out the Kids' moves and the next player's best answer to every number. Normal follows
+  the rule without looking ahead; easy barely (it catches a Kid in reach when it leads,
+  and otherwise just runs).
+- **Crooks.** Land on your own booby-traps, off your own valuables; a rival's marker
+  is worth what its owner has not lost yet, the closest rivals counting most.
+- **Hiding.** A bot plans all its markers when first asked (one quick computation
+  over per-board facts, cached). Booby-traps go where Crooks stop often and beside
+  other players' markers (likely traps the others will steer onto), valuables on quiet
+  squares away from everyone, the Kid on a quiet square nobody else uses but that a
+  Crook can reach, so its owner can stand it up when ahead. Easy hides at random.
+- **Memory.** Under the memory rule nobody sees their markers after hiding: easy and
+  normal forget or mix up some, hard remembers all; with ``peek`` they refresh on
   their own turn.
-- **Crooks.** Land on your own booby-traps, off your own valuables, away from your
-  Kid; prefer squares with other players' likely valuables; catch a Kid (ending
-  the game) only when that leaves you in the lead. Hard also looks one turn ahead:
-  it samples the kinds of the other players' markers from its view
-  (determinization) and plays out the next player's best reply to each candidate.
-- **Kids.** A Kid of a player who is not winning runs from the Crooks: to the
-  Treehouse (by a handle bar or the ladder) if it can, else to the square the
-  Crooks are least likely to reach with the next spin.
+- **Hints.** :meth:`HomeAloneBot.advise` gives the move with its reason in one line,
+  from the same evaluation and the same view.
 """
 
 from __future__ import annotations
 
-import math
-from typing import Any
+from typing import Any, Sequence
 
-from game.engine import Action, Bot, Decision
-from game.home_alone.board import HANDLE_BAR, LADDER, TREEHOUSE
+from game.engine import Action, Advice, Bot, Decision
+from game.engine.seats import next_seat
+from game.home_alone.actions import CROOK_NAMES, SPIN_ACTION, STAY, MoveCrook, MoveKid
+from game.home_alone.board import HANDLE_BAR, LADDER
 from game.home_alone.markers import KID as KID_MARKER
 from game.home_alone.markers import TRAP, VALUABLE
-from game.home_alone.movement import CROOK, KID, mover
-from game.home_alone.rules import HomeAloneView, MoveCrook, MoveKid, StayPut
+from game.home_alone.movement import CROOK, KID, mover_for
+from game.home_alone.reading import WIN, Beliefs, Reading, chebyshev, coordinates, kid_steps, reach_for
+from game.home_alone.view import HomeAloneView
 
-BIG = 12.0  # the value of ending the game in the lead
+SCALE = 10.0  # a whole chance to win, in the units of the small pulls and the noise below
 
 
 class HomeAloneBot(Bot):
-    """The shared machinery; levels differ in the numbers below (and hard's lookahead)."""
+    """The shared judgement; the levels differ in the numbers below (and hard's lookahead)."""
 
     level = "normal"
     memory_keep = 0.8  # chance to remember a marker's kind
@@ -47,43 +54,70 @@ class HomeAloneBot(Bot):
     randomness = 0.0  # chance of a careless move
     noise = 0.15  # random jitter added to move values
     hide_skill = 1.0  # 0: hide at random
-    lookahead = 0  # determinized samples of the next player's reply (hard)
-    candidates = 8  # how many of the best moves the lookahead examines
-    reply_weight = 1.0  # how much the next player's reply counts
     opponent_weight = 0.6  # how much other players' gains count against us
-    pull = 0.08  # value of each square closer to one of my booby-traps
+    pull = 0.08  # value of each square a Crook stands closer to one of my booby-traps
+    plays_for_end = 1.0  # 0: ignores the standings (easy), 1: plays for the end
+    kid_hunt = 0.25  # value of each square a Crook stands closer to my hidden Kid, when ahead
+    lookahead = False  # hard: the next player's answer to every number
+    candidates = 3  # how many of the best moves the lookahead examines
+    clear_choice = 1.5  # a move this much better than the next needs no lookahead
+    reply_weight = 0.8  # how much the next player's answer counts
+    trap_sharing = 0.0  # > 0: booby-traps beside other players' markers (they draw the Crooks); < 0: apart
 
     def __init__(self, seat: int, seed: int = 0, variant: Any = None):
         super().__init__(seat, seed, variant)
         self.plan: dict[int, int] = {}  # marker -> square, while hiding
         self.placed: dict[int, int] = {}  # my marker -> square where I hid it
         self.memory: dict[int, str | None] | None = None  # my marker -> kind I believe (None: forgotten)
+        self.names: Sequence[str] | None = None  # seat names for the reasons the hint button shows
+        self._beliefs: Beliefs | None = None  # kept while the markers lie as they do
+        self._memory_seen: Any = None
 
-    # -- the entry point ---------------------------------------------------------------
+    # -- the entry points ----------------------------------------------------------------------
     def choose(self, view: HomeAloneView, decision: Decision) -> Action:
-        kind = decision.kind
         actions = decision.actions
         if len(actions) == 1:
             return actions[0]
-        if kind == "hide":
-            return self._hide(view, decision)
-        self._remember(view)
-        if self.randomness and self.rng.random() < self.randomness:
-            return actions[int(self.rng.random() * len(actions))]
-        if kind == "crook":
-            return self._move_crook(view, decision)
-        if kind in ("kids", "escape"):
-            return self._move_kid(view, decision)
-        return actions[0]
+        return self._decide(view, decision, False)[0]
 
-    # -- memory -----------------------------------------------------------------------------
+    def advise(self, view: HomeAloneView, decision: Decision) -> Advice:
+        """The move this bot would make, with its reason in one plain line (the hint button)."""
+        action, reason = self._decide(view, decision, True)
+        return Advice(action, reason)
+
+    def watch(self, view: HomeAloneView) -> None:
+        """Take in what the seat sees without deciding (a hint bot watching its person hide)."""
+        self._note_known(view)
+
+    def _decide(self, view: HomeAloneView, decision: Decision, explain: bool) -> tuple[Action, str]:
+        kind = decision.kind
+        actions = decision.actions
+        if kind == "hide":
+            return self._hide(view, decision, explain)
+        if kind in ("spin", "escape_spin"):
+            return SPIN_ACTION, ("Spin: your Kid was found and gets a free getaway." if kind == "escape_spin"
+                                 else "Spin to see how far a Crook goes.")
+        self._remember(view)
+        if not explain and self.randomness and self.rng.random() < self.randomness:
+            return actions[int(self.rng.random() * len(actions))], ""
+        if kind == "crook":
+            return self._move_crook(view, decision, explain)
+        if kind in ("kids", "escape"):
+            return self._move_kid(view, decision, explain)
+        return actions[0], ""
+
+    # -- memory ---------------------------------------------------------------------------------------
+    def _note_known(self, view: HomeAloneView) -> None:
+        per = view.markers.per_seat
+        for m, sq in view.known.items():
+            if m // per == self.seat:
+                self.placed[m] = sq
+
     def _remember(self, view: HomeAloneView) -> None:
         mk = view.markers
         if view.known:  # we may look (peek, or no memory rule): perfect knowledge now
+            self._note_known(view)
             self.memory = {m: mk.kind(m) for m in view.known if mk.owner(m) == self.seat}
-            for m, sq in view.known.items():
-                if mk.owner(m) == self.seat:
-                    self.placed[m] = sq
             return
         if self.memory is not None:
             return
@@ -104,207 +138,344 @@ class HomeAloneBot(Bot):
         out: dict[int, str | None] = {}
         memory = self.memory or {}
         hidden = view.hidden
+        seat = self.seat
         for m, sq in self.placed.items():
             owners = hidden.get(sq)
-            if owners and self.seat in owners:
+            if owners and seat in owners:
                 out[sq] = memory.get(m)
-        # markers of mine whose square I do not know at all (a bot made after a reload)
-        for sq, owners in hidden.items():
-            if self.seat in owners and sq not in out:
-                out[sq] = None
+        if len(self.placed) < view.markers.per_seat:
+            # markers of mine whose square I do not know at all (a bot made after a reload)
+            for sq, owners in hidden.items():
+                if seat in owners and sq not in out:
+                    out[sq] = None
         return out
 
-    # -- beliefs about hidden markers ---------------------------------------------------------
-    @staticmethod
-    def _odds(view: HomeAloneView) -> list[tuple[float, float, float]]:
-        """Per seat: chance that one of its hidden markers is a trap, a valuable, its Kid."""
-        counts = [0] * view.num_players
-        for owners in view.hidden.values():
-            for o in owners:
-                counts[o] += 1
-        out = []
-        for s in range(view.num_players):
-            t, v, k = view.unrevealed[s]
-            n = counts[s] or 1
-            out.append((t / n, v / n, k / n))
-        return out
+    def _reading(self, view: HomeAloneView) -> Reading:
+        """My judgement of ``view``; what I believe of the markers is kept while they lie as they do."""
+        beliefs = self._beliefs
+        if beliefs is None or beliefs.hidden is not view.hidden or self._memory_seen is not self.memory:
+            beliefs = None
+            mine = self._my_squares(view)
+        else:
+            mine = beliefs.mine
+        r = Reading(view, self.seat, mine, self.opponent_weight, beliefs)
+        self._beliefs = r.beliefs
+        self._memory_seen = self.memory
+        return r
 
-    def _my_unknown_odds(self, view: HomeAloneView, mine: dict[int, str | None]) -> tuple[float, float]:
-        t, v, _k = view.unrevealed[self.seat]
-        known_t = sum(1 for k in mine.values() if k == TRAP)
-        known_v = sum(1 for k in mine.values() if k == VALUABLE)
-        unknown = sum(1 for k in mine.values() if k is None)
-        if not unknown:
-            return 0.0, 0.0
-        ut, uv = max(0, t - known_t), max(0, v - known_v)
-        total = max(1, ut + uv + (1 if view.kids[self.seat] < 0 and KID_MARKER not in mine.values() else 0))
-        return ut / total, uv / total
+    # -- moving a Crook ---------------------------------------------------------------------------
+    def _targets(self, r: Reading) -> list[int]:
+        """Squares worth steering a Crook towards: my booby-traps, and other players' markers that
+        are most likely valuables (once the booby-traps run out, that is where the points are)."""
+        b = r.beliefs
+        got = b.memo.get("targets")
+        if got is None:
+            me = self.seat
+            odds = r.odds
+            traps = [sq for sq, k in r.mine.items() if k == TRAP]
+            safe, risky = [], []
+            for sq, owners in r.view.hidden.items():
+                if me in owners:
+                    continue
+                worth = kid = 0.0
+                for o in owners:
+                    worth += odds[o][1] - odds[o][0]
+                    kid += odds[o][2]
+                if worth > 0.3:
+                    (safe if kid < 0.3 else risky).append(sq)
+            got = b.memo["targets"] = (traps + safe, traps + safe + risky)
+        bold = r.scores[self.seat] >= r.best_other  # a Kid standing up does not scare whoever is not behind
+        return got[1] if bold else got[0]
 
-    # -- standings --------------------------------------------------------------------------------
-    def _weights(self, view: HomeAloneView) -> list[float]:
-        """How much each other player's gain counts against us: the leader counts most."""
-        n = view.num_players
-        scores = view.scores
-        others = [s for s in range(n) if s != self.seat]
-        best = max(scores[s] for s in others)
-        raw = [0.0] * n
-        for s in others:
-            raw[s] = 1.0 if scores[s] == best else 0.5
-        total = sum(raw) or 1.0
-        return [self.opponent_weight * w / total * (1 if n == 2 else 1.5) for w in raw]
+    def _move_crook(self, view: HomeAloneView, decision: Decision, explain: bool) -> tuple[Action, str]:
+        r = self._reading(view)
+        X, Y = coordinates(view.board)
+        mine = r.mine
+        me = self.seat
+        # what pulls a Crook (each a list of (weight, squares): the nearest square counts), so that
+        # the Crooks stand where the next spins are worth something
+        pulls: list[tuple[float, list[int]]] = []
+        targets = self._targets(r)
+        if targets:
+            pulls.append((self.pull, targets))
+        none = [0.0] * r.n
+        if view.kids[me] < 0 and (r.wins(me, none, (me,)) or (r.ahead and r.scores[me] >= r.best_other)):
+            my_kid = [sq for sq, k in mine.items() if k == KID_MARKER]
+            if my_kid:  # ahead: bring the Crooks to my hidden Kid, to stand it up and catch it
+                pulls.append((self.kid_hunt * self.plays_for_end, my_kid))
+        keep_off: list[int] = []  # Kids whose catch would win the game for someone else
+        if self.plays_for_end:
+            for seat, sq in r.upright_kids():
+                if r.wins(me, none, (seat,)):  # a Kid whose catch wins me the game: go after it
+                    pulls.append(((1.0 if seat == me else 0.5) * self.kid_hunt, [sq]))
+                elif any(r.wins(s, none, (seat,)) for s in range(r.n) if s != me):
+                    keep_off.append(sq)
+        crooks = view.crooks
+        # a Crook moves at most a few squares: the squares nearest where each stands now are the
+        # only ones that can be nearest after the move (a close guess, and much quicker)
+        for i, (weight, squares) in enumerate(pulls):
+            if len(squares) > 8:
+                near: set[int] = set()
+                for c in set(crooks):
+                    near.update(sorted(squares, key=lambda t: max(abs(X[c] - X[t]), abs(Y[c] - Y[t])))[:6])
+                pulls[i] = (weight, list(near))
+        # per pull: square -> steps to its nearest square (filled as asked)
+        dists: list[tuple[float, list[int], dict[int, int]]] = [(w, sq, {}) for w, sq in pulls]
 
-    def _end_value(self, scores: list[float]) -> float:
-        """Value of the game ending now with these (expected) scores."""
-        me = scores[self.seat]
-        best_other = max(s for i, s in enumerate(scores) if i != self.seat)
-        if me > best_other + 0.25:
-            return BIG
-        if me >= best_other - 0.25:
-            return BIG / 4
-        return -BIG
+        def steps(squares: list[int], memo: dict[int, int], sq: int) -> int:
+            got = memo.get(sq)
+            if got is None:
+                x, y = X[sq], Y[sq]
+                got = memo[sq] = min([max(abs(x - X[t]), abs(y - Y[t])) for t in squares])
+            return got
 
-    def _leading(self, view: HomeAloneView) -> bool:
-        me = view.scores[self.seat]
-        return all(me > s for i, s in enumerate(view.scores) if i != self.seat)
-
-    # -- moving a Crook ------------------------------------------------------------------------
-    def _evaluate(self, view: HomeAloneView, square: int, mine: dict[int, str | None],
-                  odds: list[tuple[float, float, float]], unknown: tuple[float, float],
-                  weights: list[float], hidden_left: int) -> tuple[float, list[float]]:
-        """(value of a Crook ending on ``square``, expected score change per seat)."""
-        n = view.num_players
-        delta = [0.0] * n
-        value = 0.0
-        collected = 0.0
-        for owner in view.hidden.get(square, ()):
-            if owner == self.seat:
-                kind = mine.get(square)
-                if kind == TRAP:
-                    delta[owner] += 1.0
-                    collected += 1
-                elif kind == VALUABLE:
-                    delta[owner] -= 1.0
-                    collected += 1
-                elif kind == KID_MARKER:
-                    value -= 0.2 if self._leading(view) else 0.8  # my Kid would be out in the open
-                else:
-                    delta[owner] += unknown[0] - unknown[1]
-                    collected += unknown[0] + unknown[1]
-            else:
-                pt, pv, pk = odds[owner]
-                delta[owner] += pt - pv
-                collected += pt + pv
-                value += pk * (0.3 if self._leading(view) else -0.1)
-        value += delta[self.seat] - sum(weights[s] * delta[s] for s in range(n))
-        kid_here = [s for s in range(n) if view.kids[s] == square and s not in view.caught]
-        if kid_here or collected >= hidden_left - 1e-9:
-            value += self._end_value([view.scores[s] + delta[s] for s in range(n)])
-        return value, delta
-
-    def _move_crook(self, view: HomeAloneView, decision: Decision) -> Action:
-        mine = self._my_squares(view)
-        odds = self._odds(view)
-        unknown = self._my_unknown_odds(view, mine)
-        weights = self._weights(view)
-        hidden_left = sum(view.unrevealed[s][0] + view.unrevealed[s][1] for s in range(view.num_players))
+        guard = 0.4 * self.plays_for_end
+        empty = None  # every empty square is worth the same to land on: work it out once
         scored: list[tuple[float, Action]] = []
-        cache: dict[int, float] = {}
-        w = view.board.width
-        targets = [(sq % w, sq // w) for sq, kind in mine.items() if kind == TRAP]
-        for action in decision.actions:
-            to = action.to  # type: ignore[attr-defined]
-            value = cache.get(to)
-            if value is None:
-                value = self._evaluate(view, to, mine, odds, unknown, weights, hidden_left)[0]
-                if targets:  # a small pull towards my booby-traps, so Crooks do not idle in the yard
-                    x, y = to % w, to // w
-                    value -= self.pull * min(max(abs(x - tx), abs(y - ty)) for tx, ty in targets)
-                cache[to] = value
-            scored.append((value + self.noise * self.rng.random(), action))
+        noise, rand, hidden, kids = self.noise, self.rng.random, view.hidden, view.kids
+        values: dict[int, float] = {}  # destination -> value, per Crook
+        for c in (0, 1):
+            other = crooks[1 - c]
+            held = [(w, squares, memo, steps(squares, memo, other)) for w, squares, memo in dists]
+            values.clear()
+            for action in self._by_crook(decision, c):
+                q = action.to  # type: ignore[attr-defined]
+                value = values.get(q)
+                if value is None:
+                    if q in hidden or q in kids:
+                        value = self._landing(r, q)
+                    else:
+                        if empty is None:
+                            empty = self._landing(r, q)
+                        value = empty
+                    for w, squares, memo, d_other in held:
+                        d = steps(squares, memo, q)
+                        value -= w * (d if d < d_other else d_other)
+                    for sq in keep_off:
+                        d = min(max(abs(X[q] - X[sq]), abs(Y[q] - Y[sq])),
+                                max(abs(X[other] - X[sq]), abs(Y[other] - Y[sq])))
+                        if d <= 4:
+                            value -= guard * (5 - d)
+                    values[q] = value
+                scored.append((value + noise * rand(), action))
         scored.sort(key=lambda x: -x[0])
-        if self.lookahead and len(scored) > 1:
-            return self._look_ahead(view, scored, mine, odds, unknown, weights, hidden_left)
-        return scored[0][1]
+        best = scored[0][1]
+        if self.lookahead and len(scored) > 1 and scored[0][0] - scored[1][0] < self.clear_choice:
+            best = self._look_ahead(r, scored)
+        return best, (self._crook_reason(r, best) if explain else "")
 
-    def _look_ahead(self, view: HomeAloneView, scored: list[tuple[float, Action]], mine: dict[int, str | None],
-                    odds: list[tuple[float, float, float]], unknown: tuple[float, float], weights: list[float],
-                    hidden_left: int) -> Action:
-        """Re-rank the best few moves by the next player's likely reply (sampled worlds)."""
-        look = _Lookahead(self, view, mine, odds, weights)
-        worlds = [look._reply_values(look._sample()) for _ in range(self.lookahead)]
-        best, best_value = scored[0][1], -math.inf
-        seen: set[tuple[int, int]] = set()
+    @staticmethod
+    def _by_crook(decision: Decision, crook: int) -> list[Action]:
+        return [a for a in decision.actions if a.crook == crook]  # type: ignore[attr-defined]
+
+    def _landing(self, r: Reading, q: int) -> float:
+        """What a Crook ending on ``q`` is worth to me now: my chance to win afterwards."""
+        delta, _scored, my_kid, other_kid = r.gains(q)
+        if r.ends_game(q):
+            return SCALE * r.outcome(delta, r.kids_on(q))
+        value = r.chance(delta, r.found(q))
+        kid = my_kid + other_kid
+        if kid and self.plays_for_end:
+            # a Kid stands up: whoever would win if the game ended may catch it soon
+            now = r.outcome(delta)
+            soon = (0.7 if my_kid and now == 1.0 else 0.35) * self.plays_for_end
+            value += min(1.0, kid) * soon * (now - value)
+        return SCALE * value
+
+    def _look_ahead(self, r: Reading, scored: list[tuple[float, Action]]) -> Action:
+        """Re-rank the best few moves by what follows: the Kids' moves, then the next player's best
+        answer to each number of the spinner (a one-turn expectimax over the spin)."""
+        view = r.view
+        n = r.n
+        nxt = next_seat(view.current, n)
+        if view.round_limit and view.turn >= view.round_limit * n:
+            return scored[0][1]  # the last turn of the game: nobody answers
+        b = r.beliefs
+        hidden = b.memo.get("squares")
+        if hidden is None:
+            hidden = b.memo["squares"] = set(view.hidden)
+        # what the next player makes of each marker square (by my beliefs): their own gain first
+        theirs = b.memo.get(("theirs", nxt))
+        if theirs is None:
+            theirs = b.memo[("theirs", nxt)] = {}
+            for q in hidden:
+                delta = r.gains(q)[0]
+                theirs[q] = 1.4 * delta[nxt] - 0.4 * sum(delta)
+        kids = [self._kid_options(r, seat, sq, nxt) for seat, sq in r.upright_kids()]
+        best, best_value = scored[0][1], -1e9
+        done: set[tuple[int, int]] = set()
         for value, action in scored[: self.candidates]:
+            q = action.to  # type: ignore[attr-defined]
             crooks = list(view.crooks)
-            crooks[action.crook] = action.to  # type: ignore[attr-defined]
+            crooks[action.crook] = q  # type: ignore[attr-defined]
             key = (min(crooks), max(crooks))
-            if key in seen:
+            if key in done:
                 continue
-            seen.add(key)
-            ends_game = any(view.kids[s] == action.to for s in range(view.num_players))  # type: ignore[attr-defined]
-            total = value + (0.0 if ends_game else self.reply_weight * look.reply_cost((crooks[0], crooks[1]), worlds))
+            done.add(key)
+            if r.ends_game(q):
+                total = value
+            else:
+                spots = self._kids_after(r, crooks, [k for k in kids if k[1] != q])
+                after = self._answer(r, q, crooks, spots, nxt, theirs, hidden)
+                total = value + self.reply_weight * (SCALE * after - value)
             if total > best_value:
                 best, best_value = action, total
         return best
 
-    # -- moving a Kid ------------------------------------------------------------------------
-    def _danger_map(self, view: HomeAloneView) -> dict[int, float]:
-        """Chance that one of the Crooks could end on each square after the next spin."""
-        v = view.variant
-        mv = mover(view.board, v.diagonals)
-        exact = v.distance == "exact"
-        spins = range(v.spin_low, v.spin_high + 1)
-        hits: dict[int, int] = {}
-        for v_ in spins:
-            seen: set[int] = set()
-            for c in set(view.crooks):
-                seen.update(mv.exact(CROOK, c, v_) if exact else mv.within(CROOK, c, v_))
-            for sq in seen:
-                hits[sq] = hits.get(sq, 0) + 1
-        total = len(spins)
-        return {sq: h / total for sq, h in hits.items()}
-
-    def _move_kid(self, view: HomeAloneView, decision: Decision) -> Action:
-        board = view.board
-        start = view.kids[self.seat]
-        if board.kind(start) == TREEHOUSE and any(a for a in decision.actions if isinstance(a, StayPut)):
-            return next(a for a in decision.actions if isinstance(a, StayPut))
-        danger = self._danger_map(view)
-        care = 0.15 if self._leading(view) else 1.0
-        mv = mover(board, view.variant.diagonals)
-        best, best_value = decision.actions[0], -math.inf
-        for action in decision.actions:
-            to = start if isinstance(action, StayPut) else action.to  # type: ignore[attr-defined]
-            kind = board.kind(to)
-            if kind in (TREEHOUSE, HANDLE_BAR):
-                value = 10.0
+    def _kid_options(self, r: Reading, seat: int, sq: int, nxt: int) -> tuple[int, int, list[int], bool, list[int]]:
+        """(seat, square, squares where the next player's catch wins it for ``seat``, whether it has a
+        square where the next player would not catch it, squares where that catch loses for ``seat``)
+        for an upright Kid about to move this turn's number. Which of them the next player can reach
+        depends on where the Crooks stand: :meth:`_kids_after` settles that per move."""
+        view = r.view
+        options = [sq]
+        if view.number:
+            options += list(kid_steps(view, sq, view.number))
+        # what lies under a square changes a score by one at most: far enough behind, the next player
+        # never catches; far enough ahead, always
+        scores = r.scores
+        margin = scores[nxt] - max(scores[s] for s in range(r.n) if s != nxt)
+        if margin <= -2:
+            return seat, sq, [], True, []
+        if margin >= 2:
+            return (seat, sq, options, False, []) if seat == nxt else (seat, sq, [], False, options)
+        good: list[int] = []
+        bad: list[int] = []
+        safe = False
+        for t in options:
+            delta = r.gains(t)[0]
+            if not r.wins(nxt, delta, (seat,)):
+                safe = True
+            elif r.wins(seat, delta, (seat,)):
+                good.append(t)
             else:
-                value = -care * 5 * danger.get(to, 0.0)
-                value -= 0.05 * self._to_safety(mv, to)
-                if kind == LADDER:
-                    value += 1.0
-            value += self.noise * self.rng.random()
+                bad.append(t)
+        return seat, sq, good, safe, bad
+
+    def _kids_after(self, r: Reading, crooks: Sequence[int], kids: list[tuple[int, int, list[int], bool, list[int]]]
+                    ) -> dict[int, int]:
+        """Where each upright Kid that the next player would catch stands after the Kids' moves, its
+        owner doing what suits it: a square where that catch wins it the game if one is in reach,
+        else anywhere the catch does not happen (not listed), else the least reachable square."""
+        out: dict[int, int] = {}
+        threat = r.reach.threats(crooks).get
+        for seat, _sq, good, safe, bad in kids:
+            free = [t for t in good if t != crooks[0] and t != crooks[1]]
+            if free:
+                t = max(free, key=lambda x: threat(x, 0.0))
+                if threat(t, 0.0) > 0:
+                    out[t] = seat
+                    continue
+            if safe:
+                continue
+            free = [t for t in bad if t != crooks[0] and t != crooks[1]]
+            if free:
+                out[min(free, key=lambda x: threat(x, 0.0))] = seat
+        return out
+
+    def _answer(self, r: Reading, q: int, crooks: Sequence[int], kids: dict[int, int], nxt: int,
+                theirs: dict[int, float], hidden: set[int]) -> float:
+        """My chance to win after my landing on ``q`` and the next player's best answer, averaged
+        over the spinner's numbers."""
+        d1, f1 = r.gains(q)[0], r.found(q)
+        n = r.n
+        hidden = hidden - {q}
+        total = 0.0
+        spins = r.reach.spins
+        memo: dict[int, float] = {}
+        for k in spins:
+            ends = r.reach.crook_ends(crooks, k)
+            if kids:
+                caught = None
+                for sq, seat in kids.items():
+                    if sq in ends:
+                        d2 = r.gains(sq)[0] if sq in hidden else None
+                        both = [d1[s] + (d2[s] if d2 else 0.0) for s in range(n)]
+                        if r.wins(nxt, both, (seat,)):
+                            caught = r.outcome(both, (seat,))
+                            break
+                if caught is not None:
+                    total += caught
+                    continue
+            best_q, best_gain = -1, 0.0
+            for x in ends & hidden:
+                g = theirs[x]
+                if g > best_gain:
+                    best_q, best_gain = x, g
+            got = memo.get(best_q)
+            if got is None:
+                if best_q < 0:
+                    got = r.chance(d1, f1)
+                else:
+                    d2, f2 = r.gains(best_q)[0], r.found(best_q)
+                    got = r.chance([d1[s] + d2[s] for s in range(n)], [f1[s] + f2[s] for s in range(n)])
+                memo[best_q] = got
+            total += got
+        return total / len(spins)
+
+    # -- moving a Kid ---------------------------------------------------------------------------------------
+    def _move_kid(self, view: HomeAloneView, decision: Decision, explain: bool) -> tuple[Action, str]:
+        """Where my Kid goes: the next player to move a Crook catches it only if that wins them the
+        game (the game ends with the scores as they stand, plus what lies under the Kid). So it goes
+        where that catch would win me the game (beside a Crook, on one of my booby-traps, before my
+        turn), or else where that player cannot reach it or would not want to."""
+        r = self._reading(view)
+        board = view.board
+        X, Y = coordinates(board)
+        start = view.kids[self.seat]
+        crooks = view.crooks
+        c0, c1 = crooks
+        danger = r.reach.threats(crooks).get
+        n = r.n
+        nxt = next_seat(view.current, n)
+        scores = r.scores
+        cont = r.chance()
+        tree = board.treehouse
+        plays = self.plays_for_end >= 0.5
+        # not behind: a Kid standing on one of my booby-traps can be caught with a +1, which wins
+        traps = [sq for sq, k in r.mine.items() if k == TRAP] if plays and scores[self.seat] >= r.best_other else []
+        if len(traps) > 6:
+            traps = sorted(traps, key=lambda t: max(abs(X[start] - X[t]), abs(Y[start] - Y[t])))[:6]
+        # the next player catches my Kid only if that wins them the game: two points behind, never
+        far_behind = scores[nxt] - max(scores[s] for s in range(n) if s != nxt) <= -2 and not traps
+        best, best_value, best_win = decision.actions[0], -1e9, False
+        rand = self.rng.random
+        me, caught, hidden, none = self.seat, (self.seat,), view.hidden, [0.0] * n
+        win_empty = None
+        for action in decision.actions:
+            to = start if action is STAY else action.to  # type: ignore[attr-defined]
+            if board.kinds[to] == HANDLE_BAR and tree:
+                to = next((t for t in tree if t not in crooks and t not in view.kids), tree[0])  # zips up
+            p = danger(to, 0.0)
+            x, y = X[to], Y[to]
+            near = min(max(abs(x - X[c0]), abs(y - Y[c0])), max(abs(x - X[c1]), abs(y - Y[c1])))
+            if not plays:  # easy: just run
+                value, win = -p + 0.01 * min(near, 8), False
+            elif far_behind:  # nobody I could lose to wants the game to end: stay where I please
+                value, win = 0.005 * min(near, 8), False
+            else:
+                if to in hidden:
+                    delta = r.gains(to)[0]
+                    win = r.wins(me, delta, caught)
+                else:  # nothing under the Kid: the same for every empty square
+                    delta = none
+                    if win_empty is None:
+                        win_empty = r.wins(me, none, caught)
+                    win = win_empty
+                value = 0.0
+                if p and r.wins(nxt, delta, caught):  # the next player would catch it here
+                    value = p * ((1.0 if win else r.outcome(delta, caught)) - cont)
+                value += -0.01 * near if win else 0.005 * min(near, 8)
+                if traps:
+                    value -= 0.006 * min([max(abs(x - X[t]), abs(y - Y[t])) for t in traps])
+            value = SCALE * value + self.noise * 0.3 * rand()
             if value > best_value:
-                best, best_value = action, value
-        return best
+                best, best_value, best_win = action, value, win
+        return best, (self._kid_reason(r, best, best_win and nxt == self.seat) if explain else "")
 
-    @staticmethod
-    def _to_safety(mv: Any, square: int) -> int:
-        """Steps from ``square`` to the nearest handle bar or the treehouse ladder."""
-        key = ("to_safety", square)
-        got = mv.memo.get(key)
-        if got is None:
-            dist = mv.distances(KID, square)
-            targets = mv.board.squares_of(HANDLE_BAR, LADDER, TREEHOUSE)
-            got = min((dist[t] for t in targets if t in dist), default=99)
-            mv.memo[key] = got
-        return got  # type: ignore[return-value]
-
-    # -- hiding ----------------------------------------------------------------------------------
-    def _hide(self, view: HomeAloneView, decision: Decision) -> Action:
-        for m, sq in view.known.items():
-            if view.markers.owner(m) == self.seat:
-                self.placed[m] = sq
+    # -- hiding ----------------------------------------------------------------------------------------------
+    def _hide(self, view: HomeAloneView, decision: Decision, explain: bool) -> tuple[Action, str]:
+        self._note_known(view)
         marker = view.to_hide[0]
         legal = {a.square: a for a in decision.actions}  # type: ignore[attr-defined]
         sq = self.plan.get(marker)
@@ -314,188 +485,174 @@ class HomeAloneBot(Bot):
         if sq is None or sq not in legal:
             sq = next(iter(legal))
         self.placed[marker] = sq
-        return legal[sq]
+        return legal[sq], (self._hide_reason(view, marker, sq) if explain else "")
 
     def _plan(self, view: HomeAloneView, legal: dict[int, Action]) -> dict[int, int]:
         """Where each of my markers still in hand should go (a full placement)."""
         mk = view.markers
         todo = list(view.to_hide)
-        free = set(legal)
-        if self.hide_skill <= 0:
-            squares = list(free)
-            self.rng.shuffle(squares)
-            return dict(zip(todo, squares))
-        info = _square_info(view)
-        plan: dict[int, int] = {}
-        kids = [m for m in todo if mk.kind(m) == KID_MARKER]
-        vals = [m for m in todo if mk.kind(m) == VALUABLE]
-        traps = [m for m in todo if mk.kind(m) == TRAP]
-        spread = 1.0 - self.hide_skill + 0.15
+        free = list(legal)
         rand = self.rng.random
-        others = {sq: len([o for o in owners if o != self.seat]) for sq, owners in view.hidden.items()}
-        traffic, escape = info.traffic, info.escape
-        for m in kids:
-            best = max(free, key=lambda s: escape[s] - 0.8 * traffic[s] - 0.3 * others.get(s, 0) + spread * rand())
-            plan[m] = best
-            free.discard(best)
-        # valuables: quiet squares without other players' markers, apart from each other
-        apart = dict.fromkeys(free, 6)  # distance to the nearest valuable chosen so far (6 when none yet)
-        first = True
-        for m in vals:
-            best = max(free, key=lambda s: -traffic[s] - 0.6 * others.get(s, 0) + 0.08 * apart[s] + spread * rand())
-            plan[m] = best
-            free.discard(best)
-            for s in free:
-                apart[s] = info.gap(s, best) if first else min(apart[s], info.gap(s, best))
-            first = False
-        near_valuable = {s: 0.3 * sum(1 for m in vals if info.gap(s, plan[m]) <= 1) for s in free}
-        # traps: busy squares and squares other players will want to land on, spread out
-        apart = dict.fromkeys(free, 6)
-        first = True
-        for m in traps:
-            best = max(free, key=lambda s: traffic[s] + 0.5 * others.get(s, 0) + 0.12 * apart[s]
-                       - near_valuable[s] + spread * rand())
-            plan[m] = best
-            free.discard(best)
-            for s in free:
-                apart[s] = info.gap(s, best) if first else min(apart[s], info.gap(s, best))
-            first = False
+        if self.hide_skill <= 0:
+            self.rng.shuffle(free)
+            return dict(zip(todo, free))
+        info = square_info(view)
+        seat = self.seat
+        others = {sq: sum(1 for o in owners if o != seat) for sq, owners in view.hidden.items()}
+        spread = 1.0 - self.hide_skill + 0.12
+        traffic, escape, reachable = info.traffic, info.escape, info.reachable
+        kinds = {KID_MARKER: [], VALUABLE: [], TRAP: []}
+        for m in todo:
+            kinds[mk.kind(m)].append(m)
+        plan: dict[int, int] = {}
+        used: set[int] = set()
+
+        def place(markers: list[int], score, gap: int) -> None:
+            if not markers:
+                return
+            ranked = sorted(free, key=lambda s: -(score(s) + spread * rand()))
+            chosen: list[int] = []
+            for s in ranked:
+                if s in used:
+                    continue
+                if gap and any(info.near(s, c, gap) for c in chosen):
+                    continue
+                chosen.append(s)
+                used.add(s)
+                if len(chosen) == len(markers):
+                    break
+            for s in ranked:  # not enough room apart: fill from the top of the list
+                if len(chosen) == len(markers):
+                    break
+                if s not in used:
+                    chosen.append(s)
+                    used.add(s)
+            plan.update(zip(markers, chosen))
+
+        # the Kid: a quiet square nobody else uses, near a way out, that a Crook can still reach
+        place(kinds[KID_MARKER], lambda s: 0.6 * escape[s] - 1.0 * traffic[s] - 0.6 * others.get(s, 0)
+              + 0.3 * reachable[s], 0)
+        # valuables: quiet squares away from everyone's markers, apart from each other
+        place(kinds[VALUABLE], lambda s: -traffic[s] - 0.5 * others.get(s, 0), 1)
+        # booby-traps: busy squares nobody else uses (a trap under another player's marker scores for
+        # both of us alike, which gains me nothing on them), away from my valuables
+        vals = [plan[m] for m in kinds[VALUABLE] if m in plan]
+        share = self.trap_sharing
+        place(kinds[TRAP], lambda s: traffic[s] + share * others.get(s, 0)
+              - 0.25 * sum(1 for v in vals if info.near(s, v, 1)), 1)
         return plan
 
+    # -- reasons in plain words (the hint button) --------------------------------------------------------------
+    def _name(self, seat: int) -> str:
+        if seat == self.seat:
+            return "your"
+        names = self.names
+        return f"{names[seat]}'s" if names and seat < len(names) else f"Player {seat + 1}'s"
 
-class _SquareInfo:
-    """Static facts about the hiding squares of a board, computed once per board and rule."""
+    def _crook_reason(self, r: Reading, action: Action) -> str:
+        view = r.view
+        c, q = action.crook, action.to  # type: ignore[attr-defined]
+        where = view.board.where(q)
+        head = f"Move {CROOK_NAMES[c]} to {where}"
+        kid = next((s for s, sq in r.upright_kids() if sq == q), None)
+        delta, scored, my_kid, other_kid = r.gains(q)
+        if kid is not None:
+            outcome = r.outcome(delta, r.kids_on(q))
+            who = "your own Kid" if kid == self.seat else f"{self._name(kid)} Kid"
+            if outcome == WIN:
+                return f"{head}: he catches {who}, the game ends and you are ahead, so you win."
+            return f"{head}: he catches {who} and the game ends."
+        kind = r.mine.get(q) if q in r.mine else None
+        if kind == TRAP:
+            return f"{head}: you hid a booby-trap there, +1 for you."
+        if kind == KID_MARKER:
+            return f"{head}: your Kid is hidden there; you are ahead, so stand it up and catch it to win."
+        mine_here = self.seat in view.hidden.get(q, ())
+        theirs = [o for o in view.hidden.get(q, ()) if o != self.seat]
+        if mine_here and kind is None and delta[self.seat] > 0:
+            return f"{head}: one of your markers is there, more likely a booby-trap than a valuable."
+        valuables = [sq for sq, k in r.mine.items() if k == VALUABLE]
+        near_val = [sq for sq in valuables if min(chebyshev(view.board, sq, x) for x in view.crooks) <= 2]
+        if theirs and r.utility(delta) > 0.05:
+            return f"{head}: {self._name(theirs[0])} marker there is likely a valuable of theirs."
+        if r.winning and view.kids[self.seat] < 0 and any(k == KID_MARKER for k in r.mine.values()):
+            return f"{head}: you are ahead, so bring the Crooks towards your hidden Kid to end the game."
+        if not r.winning and r.upright_kids():
+            return f"{head}: it keeps the Crooks away from the Kids that are out, so the game goes on."
+        traps = [sq for sq, k in r.mine.items() if k == TRAP]
+        if traps:
+            return f"{head}: it brings him nearer your booby-traps for the next turns."
+        if near_val:
+            return f"{head}: it keeps the Crooks off your valuables."
+        return f"{head}: nothing of yours is in reach, and this gives the others the least."
+
+    def _kid_reason(self, r: Reading, action: Action, want: bool) -> str:
+        view = r.view
+        to = view.kids[self.seat] if action is STAY else action.to  # type: ignore[attr-defined]
+        where = view.board.where(to)
+        verb = "Keep your Kid where it is" if action is STAY else f"Move your Kid to {where}"
+        if view.board.kinds[to] == HANDLE_BAR:
+            return f"{verb}: the handle bar zips it up to the Treehouse, far from the Crooks."
+        danger = r.reach.threat(view.crooks, to)
+        if want:
+            return (f"{verb}: you are ahead, so keep it where a Crook can catch it on your turn "
+                    f"and end the game ({round(danger * 4)} of 4 numbers reach it).")
+        if danger == 0:
+            return f"{verb}: no number on the spinner brings a Crook there next turn."
+        return f"{verb}: it is the safest square you can reach ({round(danger * 4)} of 4 numbers reach it)."
+
+    def _hide_reason(self, view: HomeAloneView, marker: int, square: int) -> str:
+        mk = view.markers
+        where = view.board.where(square)
+        name = mk.name(marker)
+        kind = mk.kind(marker)
+        if kind == TRAP:
+            return f"Hide the {name} in {where}: the Crooks often stop there, and every booby-trap they hit is +1."
+        if kind == VALUABLE:
+            return f"Hide the {name} in {where}: a quiet square the Crooks seldom reach, so it stays safe."
+        return (f"Hide your Kid in {where}: out of the Crooks' usual way, yet reachable, so you can stand it "
+                f"up and end the game when you are ahead.")
+
+
+class SquareInfo:
+    """Static facts about the hiding squares of a board under a variant, computed once and cached."""
 
     def __init__(self, view: HomeAloneView):
         board = view.board
         v = view.variant
-        mv = mover(board, v.diagonals)
-        exact = v.distance == "exact"
-        spins = range(v.spin_low, v.spin_high + 1)
-        self.mv = mv
+        reach = reach_for(view)
+        mv = mover_for(board, v)
+        spins = reach.spins
         hide = board.hideable
-        # traffic: how many squares a Crook could come from to stop here (paths run both
-        # ways, so count the squares each hiding square reaches), plus nearness to the start
-        count = {}
-        for s in hide:
-            count[s] = sum(len(mv.exact(CROOK, s, n) if exact else mv.within(CROOK, s, n)) for n in spins)
+        # traffic: how many squares a Crook could come from to stop here (paths run both ways, so
+        # count the squares each hiding square reaches), plus nearness to the start
+        count = {s: sum(len(reach.ends(CROOK, s, n)) for n in spins) for s in hide}
         top = max(count.values()) or 1
         start_dist = mv.distances(CROOK, board.start)
         far = max(start_dist.get(s, 0) for s in hide) or 1
         self.traffic = {s: 0.6 * count[s] / top + 0.4 * (1 - start_dist.get(s, far) / far) for s in hide}
+        self.reachable = {s: 1 - start_dist.get(s, far) / far for s in hide}
         bars = set(board.squares_of(HANDLE_BAR, LADDER))
-        self.escape = {}
-        for s in hide:
-            ways = sum(1 for n in spins if bars & set(mv.exact(KID, s, n) if exact else mv.within(KID, s, n)))
-            self.escape[s] = ways / len(spins)
+        self.escape = {s: sum(1 for n in spins if bars & reach.ends(KID, s, n)) / len(spins) for s in hide}
         self.width = board.width
 
-    def gap(self, a: int, b: int) -> int:
+    def near(self, a: int, b: int, gap: int) -> bool:
         w = self.width
-        return max(abs(a % w - b % w), abs(a // w - b // w))
+        return abs(a % w - b % w) <= gap and abs(a // w - b // w) <= gap
 
 
-def _square_info(view: HomeAloneView) -> _SquareInfo:
-    key = ("square_info", view.variant.diagonals, view.variant.distance, view.variant.spin_low,
-           view.variant.spin_high)
+def square_info(view: HomeAloneView) -> SquareInfo:
+    v = view.variant
+    key = ("square_info", v.diagonals, v.safe_treehouse, v.distance, v.spin_low, v.spin_high)
     cache = view.board.cache
     got = cache.get(key)
     if got is None:
-        got = cache[key] = _SquareInfo(view)
+        got = cache[key] = SquareInfo(view)
     return got  # type: ignore[return-value]
 
 
-class _Lookahead:
-    """Hard's one-turn lookahead: what will the next player do after each candidate move?
-
-    The hidden part (what each other player's markers are) is sampled from the view:
-    for every player, its unrevealed booby-traps, valuables and Kid are dealt at random
-    over its hidden markers (its own beliefs about them). The next player then answers
-    each possible spin with its best landing, as a greedy player who knows its own
-    markers would; we score what that answer does to us and to them.
-    """
-
-    def __init__(self, bot: "HomeAloneBot", view: HomeAloneView, mine: dict[int, str | None],
-                 odds: list[tuple[float, float, float]], weights: list[float]):
-        self.bot = bot
-        self.view = view
-        self.mine = mine
-        self.odds = odds
-        self.weights = weights
-        v = view.variant
-        self.mv = mover(view.board, v.diagonals)
-        self.exact = v.distance == "exact"
-        self.spins = list(range(v.spin_low, v.spin_high + 1))
-        self.next_seat = (view.current + 1) % view.num_players
-
-    def _sample(self) -> dict[int, dict[int, str]]:
-        """One determinization: per other seat, square -> kind of its hidden marker there."""
-        view = self.view
-        rng = self.bot.rng
-        by_seat: dict[int, list[int]] = {}
-        for sq, owners in view.hidden.items():
-            for o in owners:
-                if o != self.bot.seat:
-                    by_seat.setdefault(o, []).append(sq)
-        out: dict[int, dict[int, str]] = {}
-        for o, squares in by_seat.items():
-            t, v, k = view.unrevealed[o]
-            kinds = [TRAP] * t + [VALUABLE] * v + [KID_MARKER] * k
-            kinds += [TRAP] * (len(squares) - len(kinds))
-            rng.shuffle(kinds)
-            out[o] = dict(zip(sorted(squares), kinds))
-        return out
-
-    def _reply_values(self, world: dict[int, dict[int, str]]) -> dict[int, tuple[float, float, float]]:
-        """For each square with markers: (next player's own gain, our gain, others' gain)."""
-        q = self.next_seat
-        me = self.bot.seat
-        out = {}
-        for sq, owners in self.view.hidden.items():
-            theirs = ours = rest = 0.0
-            for o in owners:
-                if o == me:
-                    kind = self.mine.get(sq)
-                    ours += 1.0 if kind == TRAP else -1.0 if kind == VALUABLE else 0.0
-                else:
-                    kind = world[o].get(sq)
-                    g = 1.0 if kind == TRAP else -1.0 if kind == VALUABLE else 0.0
-                    if o == q:
-                        theirs += g
-                    else:
-                        rest += g
-            out[sq] = (theirs, ours, rest)
-        return out
-
-    def _ends(self, square: int, n: int) -> Any:
-        return self.mv.exact(CROOK, square, n) if self.exact else self.mv.within(CROOK, square, n)
-
-    def reply_cost(self, crooks: tuple[int, int], worlds: list[dict[int, tuple[float, float, float]]]) -> float:
-        """Expected (our gain - weighted their gain) from the next player's best reply."""
-        q = self.next_seat
-        if q == self.bot.seat:
-            return 0.0
-        w_q = self.weights[q]
-        total = 0.0
-        for n in self.spins:
-            ends = set(self._ends(crooks[0], n))
-            ends.update(self._ends(crooks[1], n))
-            for values in worlds:
-                best, best_ours = 0.0, 0.0
-                found = False
-                for sq in ends:
-                    val = values.get(sq)
-                    if val is None:
-                        continue
-                    mine = val[0] - 0.3 * (val[1] + val[2])  # the next player likes its own gains
-                    if not found or mine > best:
-                        best, best_ours, found = mine, val[1] - w_q * val[0], True
-                total += best_ours if found and best > 0 else 0.0
-        return total / (len(self.spins) * len(worlds))
-
-
 class EasyBot(HomeAloneBot):
-    """Hides almost at random, forgets much, and now and then moves carelessly."""
+    """Hides at random, forgets much, moves carelessly now and then, and barely plays for the end."""
 
     level = "easy"
     memory_keep = 0.55
@@ -504,33 +661,37 @@ class EasyBot(HomeAloneBot):
     noise = 0.8
     hide_skill = 0.0
     opponent_weight = 0.0
+    plays_for_end = 0.3
+    kid_hunt = 0.0
 
 
 class NormalBot(HomeAloneBot):
-    """Sensible hiding and greedy moves, with a person's imperfect memory."""
+    """Sensible hiding, greedy moves and the simple rule for the end, with a person's imperfect memory."""
 
     level = "normal"
     memory_keep = 0.8
     memory_swap = 0.3
-    randomness = 0.0
     noise = 0.2
     hide_skill = 0.6
     opponent_weight = 0.5
+    plays_for_end = 1.0
+    kid_hunt = 0.15
 
 
 class HardBot(HomeAloneBot):
-    """Remembers everything, hides with care, and looks one turn ahead by sampling the
-    other players' hidden markers from its view (determinization)."""
+    """Remembers everything, hides with care, and looks ahead over the spinner's numbers."""
 
     level = "hard"
     memory_keep = 1.0
     memory_swap = 0.0
     noise = 0.02
     hide_skill = 1.0
-    lookahead = 6
-    candidates = 10
     opponent_weight = 0.7
-    pull = 0.03
+    pull = 0.15
+    plays_for_end = 1.0
+    kid_hunt = 0.25
+    lookahead = True
+    trap_sharing = 0.0
 
 
 def make_easy(seat: int, seed: int = 0, variant: Any = None) -> HomeAloneBot:
@@ -547,4 +708,4 @@ def make_hard(seat: int, seed: int = 0, variant: Any = None) -> HomeAloneBot:
 
 BOTS = {"easy": make_easy, "normal": make_normal, "hard": make_hard}
 
-__all__ = ["BOTS", "EasyBot", "NormalBot", "HardBot", "HomeAloneBot", "MoveCrook", "MoveKid"]
+__all__ = ["BOTS", "EasyBot", "NormalBot", "HardBot", "HomeAloneBot", "MoveCrook", "MoveKid", "square_info"]

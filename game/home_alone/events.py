@@ -11,13 +11,9 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from game.engine import Event, GameOver, TurnBegan
-from game.engine.naming import does, whom
+from game.engine.naming import does, whom, whose
 from game.home_alone.actions import CROOK_NAMES
 from game.home_alone.markers import TRAP
-
-
-def _poss(names: Sequence[str], seat: int) -> str:
-    return f"{names[seat]}'s"
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,9 +106,9 @@ class MarkerTaken(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if self.kind == TRAP:
-            return f"Ouch! {CROOK_NAMES[self.crook]} trips over {_poss(names, self.owner)} {self.name}: +1 for " \
+            return f"Ouch! {CROOK_NAMES[self.crook]} trips over {whose(names[self.owner], start=False)} {self.name}: +1 for " \
                    f"{whom(names[self.owner])}."
-        return f"{CROOK_NAMES[self.crook]} grabs {_poss(names, self.owner)} {self.name} for the Van: -1 for " \
+        return f"{CROOK_NAMES[self.crook]} grabs {whose(names[self.owner], start=False)} {self.name} for the Van: -1 for " \
                f"{whom(names[self.owner])}."
 
 
@@ -127,7 +123,7 @@ class KidFound(Event):
     reveals: ClassVar[bool] = True
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{CROOK_NAMES[self.crook]} finds {_poss(names, self.seat)} Kid! Quick, run!"
+        return f"{CROOK_NAMES[self.crook]} finds {whose(names[self.seat], start=False)} Kid! Quick, run!"
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +135,7 @@ class KidEscaped(Event):
     where: str = ""
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_poss(names, self.seat)} Kid gets away to {self.where}."
+        return f"{whose(names[self.seat])} Kid gets away to {self.where}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +145,7 @@ class KidMoved(Event):
     where: str = ""
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_poss(names, self.seat)} Kid runs to {self.where}."
+        return f"{whose(names[self.seat])} Kid runs to {self.where}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,8 +155,8 @@ class KidStayed(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if self.forced:
-            return f"{_poss(names, self.seat)} Kid has nowhere to go and stays put."
-        return f"{_poss(names, self.seat)} Kid stays put."
+            return f"{whose(names[self.seat])} Kid has nowhere to go and stays put."
+        return f"{whose(names[self.seat])} Kid stays put."
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +168,7 @@ class KidToTreehouse(Event):
     square: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_poss(names, self.seat)} Kid grabs the handle bar and zips to the Treehouse!"
+        return f"{whose(names[self.seat])} Kid grabs the handle bar and zips to the Treehouse!"
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,12 +178,45 @@ class KidCaught(Event):
     square: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{CROOK_NAMES[self.crook]} catches {_poss(names, self.seat)} Kid!"
+        return f"{CROOK_NAMES[self.crook]} catches {whose(names[self.seat], start=False)} Kid!"
+
+
+@dataclass(frozen=True, slots=True)
+class LastRound(Event):
+    """The announced last round begins (the family default's round limit)."""
+
+    rounds: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"Last round! The game ends after round {self.rounds}: everyone has one more turn."
+
+
+@dataclass(frozen=True, slots=True)
+class KidsComeOut(Event):
+    """The family default's house rule: after the announced round every Kid still hidden comes out."""
+
+    rounds: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"Round {self.rounds} is over: every Kid still hiding comes out, and the chase is on!"
+
+
+@dataclass(frozen=True, slots=True)
+class KidOut(Event):
+    """A hidden Kid comes out where its marker lay (then gets its getaway, as if found)."""
+
+    seat: int
+    square: int
+    marker: int
+    reveals: ClassVar[bool] = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{whose(names[self.seat])} Kid comes out of hiding. Run!"
 
 
 EVENT_TYPES: dict[str, type[Event]] = {c.__name__: c for c in (
     CrooksArrive, MarkerHidden, HidingDone, Spun, CrookMoved, CrooksStuck, MarkerTaken, KidFound, KidEscaped,
-    KidMoved, KidStayed, KidToTreehouse, KidCaught, TurnBegan, GameOver)}
+    KidMoved, KidStayed, KidToTreehouse, KidCaught, KidsComeOut, KidOut, LastRound, TurnBegan, GameOver)}
 
 
 # -- shared, immutable values reused across games (the hot path makes many) ------------------

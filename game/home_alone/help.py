@@ -8,6 +8,7 @@ picture key shows.
 from __future__ import annotations
 
 from game.home_alone.markers import TRAP_NAMES, VALUABLE_NAMES
+from game.home_alone.params import KIDS_COME_OUT, ROUND_LIMIT
 
 SECTIONS: list[tuple[str, str]] = [
     ("The idea",
@@ -42,12 +43,24 @@ SECTIONS: list[tuple[str, str]] = [
      "When a Crook finds your Kid marker, your Kid stands up on that square and you get a free spin to run "
      "away at once. From then on your upright Kid may move after every turn, the same number as that turn's "
      "spin: the player whose turn it is first, then everyone else in order. You may also stay put. A Kid "
-     "never stops on a Crook. A Kid who stops on a handle bar grabs it and zips straight to the Treehouse, "
-     "where Crooks never go; Kids can climb down the ladder again."),
+     "never stops on a Crook. A Kid who stops on a handle bar grabs it and zips straight to the Treehouse: a "
+     "head start, not a hiding place, because the Crooks can climb the ladder too (the handle bars never carry "
+     "them). Kids climb down the ladder again the same way."),
     ("How it ends",
-     "The game ends at once when a Crook stops on an upright Kid and catches it. It also ends when no hidden "
-     "booby-traps or valuables are left, or at the turn limit (150 turns unless your house rules say "
-     "otherwise). Then the highest score wins; players who tie share the win."),
+     "The game ends at once when a Crook stops on an upright Kid and catches it: any Kid, even your own. "
+     "Catching is never a must; you may always move the Crook elsewhere. The game also ends when no hidden "
+     "booby-traps or valuables are left. Then the highest score wins.\n"
+     "Our family rules (the standard game) add three things, shown on the table from the first turn: the "
+     f"game lasts at most {ROUND_LIMIT} rounds (\"Round 12 of {ROUND_LIMIT}\", with a warning when the last "
+     f"round begins); after round {KIDS_COME_OUT} every Kid still hiding comes out and gets its getaway, so the "
+     "chase is on; and when players tie, a player whose Kid was caught loses the tie. The 'classic' rules keep "
+     "only the box's endings."),
+    ("Playing for the end",
+     "Because the game ends the moment a Kid is caught, whoever is ahead wants it to end and whoever is "
+     "behind wants it to go on. Ahead? Bring a Crook to an upright Kid and land on it, or keep your own Kid "
+     "right beside a Crook (on one of your booby-traps is best: the catch scores too) and catch it on your "
+     "turn. Behind? Keep the Crooks away from the Kids and your Kid out of their reach, and hunt for points: "
+     "your booby-traps, and the markers of whoever is ahead."),
     ("Editions and house rules",
      "US edition (standard): a spinner from 1 to 4, move exactly the number, diagonal steps allowed, up to "
      "four markers a square. Canadian edition: roll a die from 1 to 6, move any number up to it, no diagonal "
@@ -56,7 +69,8 @@ SECTIONS: list[tuple[str, str]] = [
     ("Our rulings",
      "Where the box is silent we decided: the spinner shows 1 to 4; markers are hidden in one go per player; "
      "a Kid that cannot move the full number moves as far as it can; a Kid that has just escaped also takes "
-     "part in the Kid moves at the end of that turn; both Crooks may stand on the same square."),
+     "part in the Kid moves at the end of that turn; both Crooks may stand on the same square; the Crooks "
+     "may climb the ladder into the Treehouse (the 'safe_treehouse' house rule keeps them out)."),
 ]
 
 PICTURES: dict[str, tuple[str, str]] = {

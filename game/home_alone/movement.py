@@ -6,18 +6,20 @@
 - A step keeps to one area (house, yard, treehouse) or crosses a bridge square
   (doors and windows with footprints join house and yard; the ladder joins yard
   and treehouse). See :func:`game.home_alone.board.step_allowed`.
-- Crooks never enter the treehouse (they may stand on the ladder); Kids may.
+- Crooks climb the ladder into the treehouse like Kids (handle bars carry only
+  Kids, which the rules handle); under the old haven ruling (``haven=True``, the
+  ``safe_treehouse`` variant) Crooks never enter it, though they may stand on the ladder.
 - A move is a path that visits no square twice: exactly N steps (US) or 1..N
   steps (Canadian). Pieces pass over other pieces; only the end square counts.
 
-Everything a game asks for is cached on the board, per diagonal rule, so bots can
-ask thousands of times per second: :func:`mover` returns the shared
-:class:`Mover` for a board and rule.
+Everything a game asks for is cached on the board, per diagonal and treehouse rule,
+so bots can ask thousands of times per second: :func:`mover` returns the shared
+:class:`Mover` for a board and rules.
 """
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 from game.home_alone.board import TREEHOUSE, Board, step_allowed
 
@@ -33,9 +35,10 @@ class Mover:
     (``len(path) == steps + 1``).
     """
 
-    def __init__(self, board: Board, diagonals: bool):
+    def __init__(self, board: Board, diagonals: bool, haven: bool = False):
         self.board = board
         self.diagonals = diagonals
+        self.haven = haven  # Crooks never enter the treehouse
         self.nb: tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]] = (
             self._neighbours(crook=True), self._neighbours(crook=False))
         # (piece, start) -> list indexed by n of {end: path}, computed up to len-1 steps
@@ -56,13 +59,14 @@ class Mover:
             x, y = sq % w, sq // w
             here = kinds[sq]
             nbs: list[int] = []
-            if b.passable(sq) and not (crook and here == TREEHOUSE):
+            barred = crook and self.haven
+            if b.passable(sq) and not (barred and here == TREEHOUSE):
                 for dx, dy in steps:
                     nx, ny = x + dx, y + dy
                     if not (0 <= nx < w and 0 <= ny < h):
                         continue
                     there = kinds[ny * w + nx]
-                    if crook and there == TREEHOUSE:
+                    if barred and there == TREEHOUSE:
                         continue
                     if not step_allowed(here, there):
                         continue
@@ -185,14 +189,20 @@ class Mover:
         return set(self.distances(piece, start))
 
 
-def mover(board: Board, diagonals: bool) -> Mover:
-    """The shared, cached :class:`Mover` of ``board`` under a diagonal rule."""
-    key = ("mover", diagonals)
+def mover(board: Board, diagonals: bool, haven: bool = False) -> Mover:
+    """The shared, cached :class:`Mover` of ``board`` under a diagonal rule (and, with
+    ``haven``, the old ruling that Crooks never enter the treehouse)."""
+    key = ("mover", diagonals, haven)
     got = board.cache.get(key)
     if got is None:
-        got = Mover(board, diagonals)
+        got = Mover(board, diagonals, haven)
         board.cache[key] = got
     return got  # type: ignore[return-value]
+
+
+def mover_for(board: Board, variant: Any) -> Mover:
+    """The shared :class:`Mover` of ``board`` under a variant's movement rules."""
+    return mover(board, variant.diagonals, variant.safe_treehouse)
 
 
 def squares_text(board: Board, squares: Iterable[int], mark: str = "*") -> str:

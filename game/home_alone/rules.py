@@ -1,7 +1,9 @@
 """Home Alone as RULINGS.md plays it: hiding, the spin, the Crooks, the Kids, the end.
 
-A game runs through these steps (``HomeAloneState.step``), each one pending
-decision:
+Every move comes through the engine's one gate (:meth:`GameState.apply`): the
+fast legality check :meth:`HomeAloneState.legal_form` accepts it, then the method
+marked ``@rule`` for its type plays it. A game runs through these steps
+(``HomeAloneState.step``), each one pending decision:
 
 ``hide``         the hider places their next marker (one decision per marker, in
                  the order the seat drew them from its pile, private)
@@ -12,9 +14,15 @@ decision:
 ``escape``       ... and moves the Kid away (it must move)
 ``kids``         each upright Kid, the current player's first, may move the number
 
+The game ends when a Crook catches an upright Kid (any Kid, the mover's own
+included), when nothing that scores is left hidden, after the announced last
+round (``round_limit``, the family default), or at the safety stop
+(``turn_limit``: no rule ended the game, which a playtest reports as a rule gap).
+
 The moves are in :mod:`.actions`, what happens in :mod:`.events`, what a seat may
-know in :mod:`.view`. The hot path (spin, Crook move, hiding) is written for speed:
-simulations play hundreds of games a second.
+know in :mod:`.view`; :mod:`.positions` builds positions by hand. The hot path
+(spin, Crook move, hiding) is written for speed: simulations play hundreds of
+games a second.
 """
 
 from __future__ import annotations
@@ -25,8 +33,9 @@ from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Sequence
 
-from game.engine import Action, Decision, Event, GameOver, GameState, Rng, StateError, Variant
+from game.engine import Action, Decision, Event, GameOver, GameState, Rng, StateError, Variant, rule
 from game.engine.codec import TRANSIENT
+from game.engine.seats import next_seat, seats_from
 from game.home_alone.actions import (
     ACTION_TYPES,
     CROOK_NAMES,
@@ -51,8 +60,11 @@ from game.home_alone.events import (
     KidEscaped,
     KidFound,
     KidMoved,
+    KidOut,
+    KidsComeOut,
     KidStayed,
     KidToTreehouse,
+    LastRound,
     MarkerHidden,
     MarkerTaken,
     Spun,
@@ -63,15 +75,18 @@ from game.home_alone.hiding import hide_problem
 from game.home_alone.markers import KID as KID_MARKER
 from game.home_alone.markers import TRAP, VALUABLE, MarkerSet
 from game.home_alone.movement import CROOK, KID, Mover, mover
-from game.home_alone.view import HomeAloneView
+from game.home_alone.view import HomeAloneView, winners_of
 
 HIDE, SPIN, CROOK_STEP, ESCAPE_SPIN, ESCAPE, KIDS, OVER = "hide", "spin", "crook", "escape_spin", "escape", "kids", "over"
 STEPS = (HIDE, SPIN, CROOK_STEP, ESCAPE_SPIN, ESCAPE, KIDS, OVER)
 _STEP_NAMES = {s: s for s in STEPS}
 
-END_CAUGHT, END_CLEARED, END_TURNS = "caught", "cleared", "turn_limit"
+# How a game ends (``end_reason``). The first three are endings of the rules; the safety stop
+# is not: its name says "limit", which is how a playtest tells a rule gap (game.playtest.runner).
+END_CAUGHT, END_CLEARED, END_ROUNDS, END_TURNS = "caught", "cleared", "last_round", "turn_limit"
 END_WORDS = {END_CAUGHT: "a Kid was caught", END_CLEARED: "no hidden valuables or booby-traps are left",
-             END_TURNS: "the turn limit was reached"}
+             END_ROUNDS: "the last round is over", END_TURNS: "the safety stop was reached: no rule ended the game"}
+RULE_ENDINGS = (END_CAUGHT, END_CLEARED, END_ROUNDS)
 
 _DECISION_FIELDS = ("seat", "kind", "actions", "prompt", "private")
 if tuple(f.name for f in dataclasses.fields(Decision)) == _DECISION_FIELDS:
@@ -101,7 +116,7 @@ class Rules:
     the (slower) :class:`~game.engine.Variant` lookup."""
 
     __slots__ = ("exact", "share", "cap", "device", "spin_low", "spin_span", "kid_shorter", "escaped_kid_moves",
-                 "turn_limit", "own_markers", "hide_batch", "diagonals", "word", "prompts")
+                 "turn_limit", "round_limit", "kids_out", "safe_tree", "own_markers", "hide_batch", "diagonals", "word", "prompts")
 
     def __init__(self, v: Variant):
         self.exact = v.distance == "exact"
@@ -113,6 +128,9 @@ class Rules:
         self.kid_shorter = v.kid_short_move == "shorter"
         self.escaped_kid_moves = v.escaped_kid_moves
         self.turn_limit = v.turn_limit
+        self.round_limit = v.round_limit
+        self.kids_out = v.kids_come_out
+        self.safe_tree = v.safe_treehouse
         self.own_markers = v.own_markers
         self.hide_batch = v.hide_batch
         self.diagonals = v.diagonals
@@ -173,6 +191,7 @@ class HomeAloneState(GameState):
     caught: list[int] = field(default_factory=list)
     points: list[int] = field(default_factory=list)
     hidden_left: int = 0  # valuables and booby-traps still hidden on the board
+    spins: list[int] = field(default_factory=list)  # numbers the next spins give, next first (scripted)
     pending: Decision | None = None
     winners: tuple[int, ...] | None = None
     end_reason: str = ""
@@ -189,6 +208,11 @@ class HomeAloneState(GameState):
     spin_decisions: Any = field(default=None, metadata=TRANSIENT)  # per seat, the turn's spin decision
     ev_crook: Any = field(default=None, metadata=TRANSIENT)  # (crook, path) -> CrookMoved
     layout_cache: Any = field(default=None, metadata=TRANSIENT)  # events and prompts of this marker layout
+    view_cache: Any = field(default=None, metadata=TRANSIENT)  # what views show of the markers (see _layout)
+    last_turn: int = field(default=0, metadata=TRANSIENT)  # the turn after which the game stops
+    last_reason: str = field(default=END_TURNS, metadata=TRANSIENT)  # ... and why: the rounds or the safety stop
+    warn_turn: int = field(default=0, metadata=TRANSIENT)  # the turn the last round begins with (0: none)
+    out_turn: int = field(default=-1, metadata=TRANSIENT)  # the turn after whose Crook move the Kids come out
     spec_id: ClassVar[str] = "home_alone"
 
     # -- setting up ------------------------------------------------------------------------
@@ -197,13 +221,15 @@ class HomeAloneState(GameState):
             board: Board | None = None, check_room: bool = True) -> "HomeAloneState":
         """A new game: markers in hand, Crooks on the start square, seat 0 hides first.
 
-        ``deck`` has no meaning in Home Alone and is ignored (positions for tests
-        are built directly). ``board`` defaults to the shipped floor plan;
+        ``deck`` is Home Alone's stacked order: the numbers the first spins give
+        (then the seeded generator takes over), e.g. ``[4, 2]``; each must be one the
+        spinner or die shows. ``board`` defaults to the shipped floor plan;
         ``check_room=False`` skips the check that every marker fits on it (for
         positions set up by hand on tiny boards, where nobody hides anything).
         """
         if not 2 <= num_players <= 4:
             raise ValueError(f"Home Alone needs 2 to 4 players, not {num_players}")
+        spins = check_spins(variant, deck) if deck is not None else []
         board = board or default_board()
         rng = Rng(seed)
         markers = MarkerSet(variant.traps, variant.valuables)
@@ -224,7 +250,7 @@ class HomeAloneState(GameState):
             supply.append(mine)
         st = cls(variant, num_players, seed, rng, board.ref, crooks=[board.start, board.start],
                  kids=[-1] * num_players, supply=supply, points=[0] * num_players,
-                 hide_step_left=min(variant.hide_batch, markers.per_seat))
+                 hide_step_left=min(variant.hide_batch, markers.per_seat), spins=spins)
         st._attach(board)
         st.opening_events = [CrooksArrive(board.start)]
         st._decide()
@@ -232,8 +258,15 @@ class HomeAloneState(GameState):
 
     def _attach(self, board: Board) -> None:
         self.board = board
-        self.cfg = rules_of(self.variant)
-        self.mv = mover(board, self.cfg.diagonals)
+        cfg = self.cfg = rules_of(self.variant)
+        self.mv = mover(board, cfg.diagonals, cfg.safe_tree)
+        n = self.num_players
+        if cfg.round_limit and cfg.round_limit * n <= cfg.turn_limit:
+            self.last_turn, self.last_reason = cfg.round_limit * n, END_ROUNDS
+            self.warn_turn = (cfg.round_limit - 1) * n + 1
+        else:
+            self.last_turn, self.last_reason, self.warn_turn = cfg.turn_limit, END_TURNS, 0
+        self.out_turn = cfg.kids_out * n if cfg.kids_out and cfg.kids_out * n < self.last_turn else -1
         self.markers = MarkerSet(self.variant.traps, self.variant.valuables)
         self.tables = (self._table(CROOK, 0), self._table(CROOK, 1))
         self.spin_decisions = [self._spin_decision(s, "turn") for s in range(self.num_players)]
@@ -245,6 +278,7 @@ class HomeAloneState(GameState):
         if self.ev_crook is None:
             self.ev_crook = self.mv.memo["ev_crook"] = {}
         self.step = _STEP_NAMES.get(self.step, self.step)  # the fast paths compare steps by identity
+        self.view_cache = None
         self._rebuild_hide_legal()
 
     def _table(self, piece: int, crook: int) -> dict[int, Any]:
@@ -304,9 +338,11 @@ class HomeAloneState(GameState):
         new.kid_queue = list(self.kid_queue)
         new.caught = list(self.caught)
         new.points = list(self.points)
+        new.spins = list(self.spins)
         new.hide_sq = [list(x) for x in self.hide_sq]
         new.hide_legal = [list(x) for x in self.hide_legal]
         new.opening_events = []
+        new.view_cache = None
         return new
 
     # -- decisions ---------------------------------------------------------------------------
@@ -336,6 +372,13 @@ class HomeAloneState(GameState):
                 k, acts, info = self._crook_actions(self.number)
                 if not acts:
                     events.append(CrooksStuck(self.current))
+                    if self.turn == self.out_turn:
+                        events.extend(self._kids_come_out())
+                    if self.escapes:
+                        order = list(seats_from(self.current, self.num_players))
+                        self.escapes.sort(key=order.index)
+                        self.step = ESCAPE_SPIN
+                        continue
                     self._start_kid_moves()
                     continue
                 self.move_len = k
@@ -507,14 +550,32 @@ class HomeAloneState(GameState):
             return i < len(sqs) and sqs[i] == sq
         return False
 
-    # -- playing ----------------------------------------------------------------------------------
+    # -- playing: the engine's gate, then one @rule method per kind of move ------------------------------
     def legal_form(self, action: Action) -> Action | None:
         return action if self.pending is not None and self._is_legal(action) else None
+
+    def _roll(self) -> int:
+        """The next number of the spinner or die: a scripted one first, else the seeded generator."""
+        if self.spins:
+            return self.spins.pop(0)
+        cfg = self.cfg
+        return cfg.spin_low + int(self.rng.random() * cfg.spin_span)
+
+    @rule(Spin)
+    def spin(self, action: Spin) -> list[Event]:
+        """The turn's spin (then the Crook decision), or a found Kid's getaway spin."""
+        if self.step is ESCAPE_SPIN:
+            n = self.escape_number = self._roll()
+            self.step = ESCAPE
+            events: list[Event] = [_spun(self.escapes[0], n, self.cfg.device, "escape")]
+            events.extend(self._decide())
+            return events
+        return self._spin_turn()
 
     def _spin_turn(self) -> list[Event]:
         """The turn's spin, then the Crook decision (the commonest step of all)."""
         cfg = self.cfg
-        n = cfg.spin_low + int(self.rng.random() * cfg.spin_span)
+        n = self._roll()
         self.number = n
         self.step = CROOK_STEP
         ev = _SPUN.get((self.current, n, cfg.device, "turn")) or _spun(self.current, n, cfg.device, "turn")
@@ -533,37 +594,34 @@ class HomeAloneState(GameState):
         events.extend(self._decide())
         return events
 
-    def _apply(self, action: Action) -> list[Event]:
-        step = self.step
-        if step is SPIN:
-            return self._spin_turn()
-        if step is CROOK_STEP:
-            c, to = action.crook, action.to  # type: ignore[attr-defined]
-            info = self.legal_info
-            return self._move_crook(c, to, info[c].get(to) if info is not None else None)
-        if step is KIDS:
-            s = self.kid_queue.pop(0)
-            if action is STAY:
-                events: list[Event] = [KidStayed(s)]
-            else:
-                events = self._walk_kid(s, action.to, escape=False)  # type: ignore[attr-defined]
-        elif step is HIDE:
-            return self._hide(action.square)  # type: ignore[attr-defined]
-        elif step is ESCAPE_SPIN:
-            cfg = self.cfg
-            n = cfg.spin_low + int(self.rng.random() * cfg.spin_span)
-            self.escape_number = n
-            self.step = ESCAPE
-            events = [_spun(self.escapes[0], n, cfg.device, "escape")]
-        elif step is ESCAPE:
+    @rule(MoveCrook)
+    def move_crook(self, action: MoveCrook) -> list[Event]:
+        c = action.crook
+        info = self.legal_info
+        return self._move_crook(c, action.to, info[c].get(action.to) if info is not None else None)
+
+    @rule(MoveKid)
+    def move_kid(self, action: MoveKid) -> list[Event]:
+        """An upright Kid's move after the Crook, or a found Kid's getaway."""
+        if self.step is ESCAPE:
             s = self.escapes[0]
-            events = self._walk_kid(s, action.to, escape=True)  # type: ignore[attr-defined]
+            events = self._walk_kid(s, action.to, escape=True)
             self.escaped.append(s)
             self._next_escape()
-        else:  # pragma: no cover
-            raise StateError(f"no action is possible in step {step!r}")
+        else:
+            events = self._walk_kid(self.kid_queue.pop(0), action.to, escape=False)
         events.extend(self._decide())
         return events
+
+    @rule(StayPut)
+    def stay_put(self, action: StayPut) -> list[Event]:
+        events: list[Event] = [KidStayed(self.kid_queue.pop(0))]
+        events.extend(self._decide())
+        return events
+
+    @rule(HideMarker)
+    def hide_marker(self, action: HideMarker) -> list[Event]:
+        return self._hide(action.square)
 
     def _hide(self, square: int, index: int = -1) -> list[Event]:
         """Hide the hider's next marker on ``square`` (at ``index`` in its list of legal squares)."""
@@ -590,6 +648,15 @@ class HomeAloneState(GameState):
                 if i < len(sqs) and sqs[i] == square:
                     del sqs[i]
                     del self.hide_legal[t][i]
+        layout = self.view_cache
+        if layout is not None:  # keep the views' picture of the board up to date in place of a rebuild
+            stamp = layout[0]
+            hidden = dict(layout[1])
+            hidden[square] = hidden.get(square, ()) + (s,)
+            known = layout[3]
+            mine = known.get(s)
+            known = {s: {**mine, m: square}} if mine is not None else {}
+            self.view_cache = [(stamp[0], stamp[1], stamp[2], stamp[3] - 1), hidden, layout[2], known]
         cache = self.layout_cache[0]
         ev = cache.get((m, square))
         if ev is None:
@@ -600,7 +667,8 @@ class HomeAloneState(GameState):
         self.hide_step_left -= 1
         if self.hide_step_left <= 0 or not supply:
             n = self.num_players
-            nxt = next((t for t in ((s + i) % n for i in range(1, n + 1)) if self.supply[t]), None)
+            # the next player with markers to hide, in turn order (the hider last: hiding in rounds)
+            nxt = next((t for t in (*seats_from(s, n, include_start=False), s) if self.supply[t]), None)
             if nxt is None:
                 self.step = SPIN
                 self.turn = 1
@@ -609,6 +677,8 @@ class HomeAloneState(GameState):
                 self.hide_sq = []
                 events.append(HidingDone())
                 events.append(_turn_began(0, 1))
+                if self.warn_turn == 1:
+                    events.append(LastRound(self.cfg.round_limit))
                 self.pending = self._spin_decision(0, "turn")
                 return events
             self.hider = s = nxt
@@ -673,24 +743,47 @@ class HomeAloneState(GameState):
         if self.hidden_left <= 0:
             events.extend(self._end(END_CLEARED))
             return events
+        if self.turn == self.out_turn:
+            events.extend(self._kids_come_out())
         if self.escaped:
             self.escaped = []
         if self.escapes:
-            n, cur = self.num_players, self.current
-            self.escapes.sort(key=lambda s: (s - cur) % n)
+            order = list(seats_from(self.current, self.num_players))
+            self.escapes.sort(key=order.index)  # in turn order from the current player
             self.step = ESCAPE_SPIN
-        elif not self.found and self.turn < self.cfg.turn_limit:
+        elif not self.found and self.turn < self.last_turn:
             # nobody's Kid is up: the turn ends here (the usual case)
-            self.current = cur = (self.current + 1) % self.num_players
+            cur = self.current + 1
+            self.current = cur = cur if cur < self.num_players else 0  # next_seat, inlined on the hot path
             self.turn += 1
             self.number = 0
             self.step = SPIN
             events.append(_TURNS.get((cur, self.turn)) or _turn_began(cur, self.turn))
+            if self.turn == self.warn_turn:
+                events.append(LastRound(self.cfg.round_limit))
             self.pending = self.spin_decisions[cur]
             return events
         else:
             self._start_kid_moves()
         events.extend(self._decide())
+        return events
+
+    def _kids_come_out(self) -> list[Event]:
+        """The family default's house rule: after the announced round every Kid still hidden stands
+        up where it lies, and each gets its getaway (spin and run), in turn order, as if found."""
+        per = self.markers.per_seat
+        events: list[Event] = [KidsComeOut(self.cfg.kids_out)]
+        for sq in sorted(self.squares):
+            stack = self.squares[sq]
+            for m in [m for m in stack if m % per == per - 1]:
+                stack.remove(m)
+                owner = m // per
+                self.found.append(m)
+                self.kids[owner] = sq
+                self.escapes.append(owner)
+                events.append(KidOut(owner, sq, m))
+            if not stack:
+                del self.squares[sq]
         return events
 
     def _next_escape(self) -> None:
@@ -704,10 +797,9 @@ class HomeAloneState(GameState):
         self.step = KIDS
         if not self.found:
             return  # nobody's Kid stands up: kid_queue stays empty
-        n, cur = self.num_players, self.current
         kids = self.kids
         skip = () if self.cfg.escaped_kid_moves else self.escaped
-        self.kid_queue = [s for s in ((cur + i) % n for i in range(n)) if kids[s] >= 0 and s not in skip]
+        self.kid_queue = [s for s in seats_from(self.current, self.num_players) if kids[s] >= 0 and s not in skip]
 
     def _walk_kid(self, seat: int, to: int, escape: bool) -> list[Event]:
         start = self.kids[seat]
@@ -717,22 +809,29 @@ class HomeAloneState(GameState):
         where = self.board.where(to)
         events: list[Event] = [KidEscaped(seat, path, where) if escape else KidMoved(seat, path, where)]
         if self.board.kinds[to] == HANDLE_BAR:
+            # zip to the Treehouse: to a square with nobody on it if there is one, never onto a Crook
             tree = self.board.treehouse
+            crooks = self.crooks
             others = {k for s, k in enumerate(self.kids) if s != seat}
-            spot = next((t for t in tree if t not in others), tree[0])
-            self.kids[seat] = spot
-            events.append(KidToTreehouse(seat, to, spot))
+            spot = next((t for t in tree if t not in others and t not in crooks), None)
+            if spot is None:
+                spot = next((t for t in tree if t not in crooks), None)
+            if spot is not None:
+                self.kids[seat] = spot
+                events.append(KidToTreehouse(seat, to, spot))
         return events
 
     def _end_turn(self) -> list[Event]:
-        if self.turn >= self.cfg.turn_limit:
-            return self._end(END_TURNS)
-        self.current = cur = (self.current + 1) % self.num_players
+        if self.turn >= self.last_turn:
+            return self._end(self.last_reason)
+        self.current = cur = next_seat(self.current, self.num_players)
         self.turn += 1
         self.number = 0
         if self.escaped:
             self.escaped = []
         self.step = SPIN
+        if self.turn == self.warn_turn:
+            return [_turn_began(cur, self.turn), LastRound(self.cfg.round_limit)]
         return [_turn_began(cur, self.turn)]
 
     def _end(self, reason: str) -> list[Event]:
@@ -740,8 +839,7 @@ class HomeAloneState(GameState):
         self.pending = None
         self.kid_queue = []
         self.escapes = []
-        best = max(self.points)
-        self.winners = tuple(s for s in range(self.num_players) if self.points[s] == best)
+        self.winners = winners_of(self.points, self.caught, self.variant.ties)
         self.end_reason = reason
         return [GameOver(self.winners, END_WORDS[reason])]
 
@@ -770,8 +868,8 @@ class HomeAloneState(GameState):
             if action.crook not in (0, 1):
                 return "there are only two Crooks"
             to = action.to
-            if 0 <= to < len(self.board.kinds) and self.board.kinds[to] == TREEHOUSE:
-                return "Crooks never enter the Treehouse"
+            if self.cfg.safe_tree and 0 <= to < len(self.board.kinds) and self.board.kinds[to] == TREEHOUSE:
+                return "Crooks never enter the Treehouse (house rule: the Treehouse is safe)"
             if not self.cfg.share and to in self.crooks:
                 return "the other Crook already stands there"
             rule = "exactly" if self.cfg.exact else "up to"
@@ -805,27 +903,41 @@ class HomeAloneState(GameState):
             return self.current == seat and self.step != OVER
         return False
 
+    def _layout(self) -> list[Any]:
+        """[stamp, hidden, unrevealed, known by seat] of the markers as they lie now, rebuilt only when
+        they changed. Every change to the board (a marker hidden, taken or a Kid found) changes the
+        stamp, the sizes of the piles; views share these values, which nothing mutates."""
+        stamp = (len(self.van), len(self.crooks_pile), len(self.found), sum(len(s) for s in self.supply))
+        got = self.view_cache
+        if got is None or got[0] != stamp:
+            per = self.markers.per_seat
+            hidden = {sq: tuple(m // per for m in stack) for sq, stack in self.squares.items()}
+            got = self.view_cache = [stamp, hidden, self.unrevealed(), {}]
+        return got
+
     def view(self, seat: int | None) -> HomeAloneView:
         per = self.markers.per_seat
-        hidden = {sq: tuple(m // per for m in stack) for sq, stack in self.squares.items()}
+        layout = self._layout()
+        hidden = layout[1]
         known: dict[int, int] = {}
         if self.may_see_own(seat):
-            for sq, stack in self.squares.items():
-                for m in stack:
-                    if seat is None or m // per == seat:
-                        known[m] = sq
+            mine = layout[3].get(seat)
+            if mine is None:
+                mine = layout[3][seat] = {m: sq for sq, stack in self.squares.items() for m in stack
+                                          if seat is None or m // per == seat}
+            known = dict(mine)
         if seat is None:
             to_hide: tuple[int, ...] = ()
         else:
             to_hide = tuple(self.supply[seat]) if self.supply else ()
         pending = self.pending
-        return HomeAloneView(
+        return HomeAloneView.of(
             seat=seat, num_players=self.num_players, step=self.step, turn=self.turn, current=self.current,
             number=self.number if self.step != ESCAPE else self.escape_number, move_len=self.move_len,
             crooks=(self.crooks[0], self.crooks[1]), kids=tuple(self.kids), caught=tuple(self.caught),
             hidden=hidden, known=known, to_hide=to_hide,
             supply_left=tuple(len(s) for s in self.supply) if self.supply else (0,) * self.num_players,
-            unrevealed=self.unrevealed(), van=tuple(self.van), crooks_pile=tuple(self.crooks_pile),
+            unrevealed=layout[2], van=tuple(self.van), crooks_pile=tuple(self.crooks_pile),
             scores=tuple(self.points), escapes=tuple(self.escapes), kid_queue=tuple(self.kid_queue),
             hide_step_left=self.hide_step_left if self.step == HIDE else 0,
             pending_seat=None if pending is None else pending.seat,
@@ -919,7 +1031,8 @@ class HomeAloneState(GameState):
         if len(self.crooks) != 2:
             raise StateError("there must be two Crooks")
         for c in self.crooks:
-            if not 0 <= c < len(board.kinds) or not board.passable(c) or board.kinds[c] == TREEHOUSE:
+            if (not 0 <= c < len(board.kinds) or not board.passable(c)
+                    or (self.cfg.safe_tree and board.kinds[c] == TREEHOUSE)):
                 raise StateError(f"a Crook stands on square {c}, where Crooks cannot stand")
         if self.step == HIDE:
             if self.turn != 0 or self.found or self.van or self.crooks_pile:
@@ -928,15 +1041,26 @@ class HomeAloneState(GameState):
                 raise StateError("the hider has nothing left to hide")
         elif any(self.supply):
             raise StateError("play started before every marker was hidden")
+        elif self.current != (self.turn - 1) % n:
+            raise StateError(f"turn {self.turn} is seat {(self.turn - 1) % n + 1}'s, not seat {self.current + 1}'s "
+                             f"(seat 1 opens every round)")
         if (self.pending is None) != (self.step == OVER):
             raise StateError("a finished game has a pending decision, or a running one has none")
-        if self.turn > self.variant.turn_limit:
-            raise StateError(f"turn {self.turn} is past the turn limit {self.variant.turn_limit}")
+        if self.turn > self.last_turn:
+            raise StateError(f"turn {self.turn} is past the last turn, {self.last_turn}")
+        for m in self.spins:
+            if not isinstance(m, int) or not self.variant.spin_low <= m <= self.variant.spin_high:
+                raise StateError(f"a scripted spin of {m!r} is not a number the {self.cfg.device} shows")
         for s in self.caught:
             if self.step != OVER:
                 raise StateError("a Kid was caught but the game goes on")
 
     # -- results -------------------------------------------------------------------------------------
+    @property
+    def round(self) -> int:
+        """The round being played (every player one turn a round; 0 while hiding)."""
+        return round_of(self.turn, self.num_players)
+
     def scores(self) -> list[float]:
         return [float(p) for p in self.points]
 
@@ -945,6 +1069,7 @@ class HomeAloneState(GameState):
         return {
             "end_reason": self.end_reason,
             "turns": self.turn,
+            "rounds": self.round,
             "traps_found": len(self.crooks_pile),
             "valuables_found": len(self.van),
             "kids_found": len(self.found),
@@ -956,8 +1081,29 @@ class HomeAloneState(GameState):
         }
 
 
+def round_of(turn: int, players: int) -> int:
+    """The round a turn belongs to (turn 1 opens round 1; 0 while hiding)."""
+    return (turn - 1) // players + 1 if turn > 0 else 0
+
+
+def check_spins(variant: Variant, spins: Sequence[int]) -> list[int]:
+    """``spins`` as a list if every one is a number the variant's spinner or die shows;
+    else a ``ValueError`` that says what a stacked order means in Home Alone."""
+    low, high = variant.spin_low, variant.spin_high
+    device = "die" if variant.randomizer == "die" else "spinner"
+    if isinstance(spins, (str, bytes)) or not hasattr(spins, "__iter__"):
+        raise ValueError(f"Home Alone has no cards: its stacked order is the numbers the next spins give, "
+                         f"a list of whole numbers from {low} to {high}, not {spins!r}")
+    out = list(spins)
+    for n in out:
+        if not isinstance(n, int) or isinstance(n, bool) or not low <= n <= high:
+            raise ValueError(f"Home Alone has no cards: its stacked order is the numbers the next spins give, "
+                             f"each from {low} to {high} on this {device}; {n!r} is not one")
+    return out
+
+
 def new_state(variant: Variant, num_players: int, seed: int, deck: Sequence[int] | None = None) -> HomeAloneState:
-    """The engine's entry point; ``deck`` is accepted and ignored (no cards in Home Alone)."""
+    """The engine's entry point; ``deck`` is the numbers the first spins give (see :meth:`HomeAloneState.new`)."""
     return HomeAloneState.new(variant, num_players, seed, deck)
 
 
@@ -965,8 +1111,9 @@ def new_state(variant: Variant, num_players: int, seed: int, deck: Sequence[int]
 STATE = HomeAloneState
 
 __all__ = [
-    "ACTION_TYPES", "CROOK_NAMES", "EVENT_TYPES", "HomeAloneState", "HomeAloneView", "new_state",
+    "ACTION_TYPES", "CROOK_NAMES", "EVENT_TYPES", "HomeAloneState", "HomeAloneView", "new_state", "round_of",
+    "check_spins", "END_WORDS", "RULE_ENDINGS",
     "HideMarker", "MoveCrook", "MoveKid", "Spin", "StayPut", "SPIN_ACTION", "STAY",
     "CrookMoved", "CrooksArrive", "CrooksStuck", "HidingDone", "KidCaught", "KidEscaped", "KidFound", "KidMoved",
-    "KidStayed", "KidToTreehouse", "MarkerHidden", "MarkerTaken", "Spun",
+    "KidStayed", "KidToTreehouse", "KidOut", "KidsComeOut", "LastRound", "MarkerHidden", "MarkerTaken", "Spun",
 ]

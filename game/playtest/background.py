@@ -6,7 +6,8 @@ the queue every frame; the app never waits for a game. Messages:
 
 * ``("progress", done, total)`` at most ten times a second;
 * ``("done", outcome, charts)``: the :class:`~game.playtest.session.Outcome`
-  and a dict of PNG bytes (empty without matplotlib);
+  and a dict of PNG bytes (empty without matplotlib); for a tuning
+  (:func:`tune_main`) the :class:`~game.playtest.tune.Tuning` and its chart;
 * ``("cancelled",)`` or ``("error", message)``.
 
 Cancel sets ``cancel`` (an event): the run stops between chunks of games and
@@ -24,8 +25,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game.playtest.runner import Cancelled
-from game.playtest.session import Plan, conclude, play
+from game.playtest.runner import Cancelled, Tally
+from game.playtest.session import Plan, conclude, play, remember_pace
+from game.playtest.tune import TuneRequest
 
 CHART_SIZE = (748, 404)  # the Lab's chart area, so charts are shown 1:1
 
@@ -34,9 +36,9 @@ def _on_sigterm(signum: int, frame: Any) -> None:
     raise SystemExit(143)  # unwinds through run(), whose ``finally`` ends the pool's workers
 
 
-def lab_main(plan: Plan, queue: Any, cancel: Any, gaps_folder: str | None = None,
-             report_path: str | None = None) -> None:
-    """Play ``plan``, then send the outcome and charts (and write the HTML report, if a path is given)."""
+def _start(queue: Any):
+    """What every background run does first: die cleanly on SIGTERM, load matplotlib meanwhile, yield to the
+    window; returns the progress callback that reports through ``queue`` at most ten times a second."""
     signal.signal(signal.SIGTERM, _on_sigterm)
     from game.playtest.charts import preload
     # matplotlib takes seconds to import: do it while the workers play (this thread mostly waits)
@@ -55,11 +57,21 @@ def lab_main(plan: Plan, queue: Any, cancel: Any, gaps_folder: str | None = None
             last = now
             queue.put(("progress", done, total))
 
+    return progress
+
+
+def lab_main(plan: Plan, queue: Any, cancel: Any, gaps_folder: str | None = None,
+             report_path: str | None = None, pace_path: str | None = None) -> None:
+    """Play ``plan``, then send the outcome and charts (and write the HTML report, if a path is given)."""
+    progress = _start(queue)
     try:
         start = time.perf_counter()
-        results = play(plan, progress=progress, should_stop=cancel.is_set)
+        tally = Tally()
+        results = play(plan, progress=progress, should_stop=cancel.is_set, tally=tally)
         seconds = time.perf_counter() - start
-        outcome = conclude(plan, results, Path(gaps_folder) if gaps_folder else None, seconds)
+        outcome = conclude(plan, results, Path(gaps_folder) if gaps_folder else None, seconds, tally.work_s)
+        if plan.dask is None:
+            remember_pace(plan, outcome, Path(pace_path) if pace_path else None)
         charts: dict[str, bytes] = {}
         try:
             from game.playtest.charts import ChartsUnavailable, charts_for
@@ -78,5 +90,37 @@ def lab_main(plan: Plan, queue: Any, cancel: Any, gaps_folder: str | None = None
         raise
     except Exception as exc:  # noqa: BLE001 - report it to the Lab instead of dying silently
         queue.put(("error", f"{type(exc).__name__}: {exc}"))
+    finally:
+        sys.stdout.flush()
+
+
+def tune_main(request: TuneRequest, queue: Any, cancel: Any, report_path: str | None = None,
+              pace_path: str | None = None) -> None:
+    """Run a tuning, then send it with its chart (and write the HTML report, if a path is given)."""
+    progress = _start(queue)
+    try:
+        tally = Tally()
+        tuning = request.run(progress=progress, should_stop=cancel.is_set, tally=tally)
+        if request.dask is None and pace_path:
+            from game.playtest.pace import PaceBook, learn
+            book = PaceBook(Path(pace_path))
+            learn(book, tuning.game, request.bots, request.players, sum(r.games for r in tuning.rows), tally.work_s)
+            book.save()
+        chart = b""
+        try:
+            from game.playtest.charts import ChartsUnavailable, tune_chart
+            chart = tune_chart(tuning, CHART_SIZE, dark=True)
+            if report_path:
+                from game.playtest.report import write_tune_report
+                write_tune_report(report_path, tuning, chart)
+        except ChartsUnavailable:
+            chart = b""
+        queue.put(("done", tuning, chart))
+    except Cancelled:
+        queue.put(("cancelled",))
+    except SystemExit:
+        raise
+    except Exception as exc:  # noqa: BLE001 - report it to the Lab instead of dying silently
+        queue.put(("error", f"{type(exc).__name__}: {exc}" if not isinstance(exc, ValueError) else str(exc)))
     finally:
         sys.stdout.flush()

@@ -19,6 +19,10 @@ from game.playtest.stats import Summary
 TEAL, MUSTARD, CORAL, CREAM, NIGHT, INK, DIM = ("#28A092", "#F4B436", "#E65A3C", "#FFF6E4", "#1C2440", "#2C2436",
                                                 "#BEB8C8")
 SERIES = (TEAL, MUSTARD, CORAL, "#78B4E6", "#784682")
+DPI = 100
+#: text sizes in points; at DPI 100 a point is 1.39 pixels, so the smallest text is 16.7 px, above the 14 px
+#: the app allows at 1280×720 (charts are shown 1:1 in the Lab)
+TICK_PT, LEGEND_PT, LABEL_PT, TITLE_PT = 12, 12, 13, 14
 
 
 class ChartsUnavailable(RuntimeError):
@@ -52,19 +56,20 @@ def preload() -> None:
 
 def _figure(size: tuple[int, int], dark: bool, left: float = 0.09):
     Figure = _figure_class()
-    dpi = 100
-    fig = Figure(figsize=(size[0] / dpi, size[1] / dpi), dpi=dpi)
+    fig = Figure(figsize=(size[0] / DPI, size[1] / DPI), dpi=DPI)
     ax = fig.subplots()
     # fixed margins: tight_layout would draw every chart twice
-    fig.subplots_adjust(left=left, right=0.97, top=1 - 34 / size[1], bottom=56 / size[1])
+    fig.subplots_adjust(left=left, right=0.97, top=1 - 38 / size[1], bottom=62 / size[1])
     fg, bg = (CREAM, NIGHT) if dark else (INK, "white")
     fig.patch.set_facecolor(bg)
     ax.set_facecolor(bg)
     for spine in ax.spines.values():
         spine.set_color(DIM if dark else "#999999")
-    ax.tick_params(colors=fg, labelsize=10)
+    ax.tick_params(colors=fg, labelsize=TICK_PT)
     ax.xaxis.label.set_color(fg)
     ax.yaxis.label.set_color(fg)
+    ax.xaxis.label.set_fontsize(LABEL_PT)
+    ax.yaxis.label.set_fontsize(LABEL_PT)
     ax.title.set_color(fg)
     return fig, ax, fg
 
@@ -96,10 +101,10 @@ def win_rates(summaries: Sequence[Summary], size: tuple[int, int] = (720, 360), 
     ax.axhline(100 / players, color=fg, linestyle="--", linewidth=1, alpha=0.7, label="fair share")
     ax.set_xticks(range(players), [f"Seat {i + 1}" for i in range(players)])
     ax.set_ylabel("wins (%)")
-    ax.set_title("Win rate by seat (95% intervals)", fontsize=12)
+    ax.set_title("Win rate by seat (95% intervals)", fontsize=TITLE_PT)
     ax.set_ylim(0, top * 1.3)
-    ax.legend(facecolor=NIGHT if dark else "white", labelcolor=fg, edgecolor=DIM, fontsize=9, loc="upper center",
-              ncol=len(summaries) + 1)
+    ax.legend(facecolor=NIGHT if dark else "white", labelcolor=fg, edgecolor=DIM, fontsize=LEGEND_PT,
+              loc="upper center", ncol=len(summaries) + 1)
     return _png(fig)
 
 
@@ -117,17 +122,17 @@ def lengths(turns: dict[str, Sequence[int]], size: tuple[int, int] = (720, 360),
                 ax.hist(ts, bins=bins, range=(lo - 0.5, hi + 0.5), histtype="stepfilled", alpha=0.25, color=color)
                 ax.hist(ts, bins=bins, range=(lo - 0.5, hi + 0.5), histtype="step", linewidth=2, color=color,
                         label=f"{name} (mean {sum(ts) / len(ts):.1f})")
-        ax.legend(facecolor=NIGHT if dark else "white", labelcolor=fg, edgecolor=DIM, fontsize=9)
+        ax.legend(facecolor=NIGHT if dark else "white", labelcolor=fg, edgecolor=DIM, fontsize=LEGEND_PT)
     ax.set_xlabel(what)
     ax.set_ylabel("games")
-    ax.set_title(f"Game length ({what})", fontsize=12)
+    ax.set_title(f"Game length ({what})", fontsize=TITLE_PT)
     return _png(fig)
 
 
 def differences(comparison: Comparison, size: tuple[int, int] = (720, 420), dark: bool = False,
                 limit: int = 12) -> bytes:
     """B − A for the rates that moved most, with their 95 % intervals; significant ones in colour."""
-    fig, ax, fg = _figure(size, dark, left=0.36)
+    fig, ax, fg = _figure(size, dark, left=0.40)
     rows = [d for d in comparison.rows if d.metric.kind in ("rate", "points") and d.diff.value is not None]
     rows.sort(key=lambda d: (not d.significant, -abs(d.diff.value or 0.0)))
     rows = list(reversed(rows[:limit]))
@@ -141,8 +146,51 @@ def differences(comparison: Comparison, size: tuple[int, int] = (720, 420), dark
         ax.plot([v], [y], "o", color=color, markersize=7)
     ax.axvline(0, color=fg, linewidth=1, alpha=0.7)
     ax.set_yticks(list(ys), [_short(d.metric.label) for d in rows])
-    ax.set_xlabel(f"change from {comparison.a.variant} to {comparison.b.variant} (percentage points)")
-    ax.set_title("What changed (coloured: significant)", fontsize=12)
+    ax.set_xlabel(f"B − A, percentage points (A: {_short(comparison.a.variant, 14)}, "
+                  f"B: {_short(comparison.b.variant, 14)})")
+    ax.set_title("What changed (coloured: significant)", fontsize=TITLE_PT)
+    return _png(fig)
+
+
+def tune_chart(tuning, size: tuple[int, int] = (720, 400), dark: bool = False) -> bytes:
+    """The target figure against the rule's value, each with its 95 % interval; the goal and the pick marked."""
+    from game.playtest.labels import fmt
+
+    fig, ax, fg = _figure(size, dark, left=0.13)
+    percent = tuning.kind in ("rate", "points")
+    scale = 100.0 if percent else 1.0
+    numeric = all(isinstance(r.value, (int, float)) and not isinstance(r.value, bool) for r in tuning.rows)
+    xs = [float(r.value) if numeric else i for i, r in enumerate(tuning.rows)]
+    shown: set[str] = set()
+    for x, r in zip(xs, tuning.rows):
+        e = r.estimate
+        if e.value is None:
+            continue
+        lo = e.low if e.low is not None else e.value
+        hi = e.high if e.high is not None else e.value
+        name = "recommended" if r is tuning.best else ("dropped" if r.dropped else "still in the running")
+        color = {"recommended": CORAL, "dropped": DIM}.get(name, TEAL)
+        ax.plot([x, x], [lo * scale, hi * scale], color=color, linewidth=3, solid_capstyle="round")
+        ax.plot([x], [e.value * scale], "o", color=color, markersize=9 if r is tuning.best else 7,
+                label=None if name in shown else name)
+        shown.add(name)
+    if tuning.goal.kind == "target":
+        ax.axhline(tuning.goal.value * scale, color=MUSTARD, linestyle="--", linewidth=1.5,
+                   label=f"goal {fmt(tuning.goal.value, tuning.kind)}")
+    if not numeric or len(xs) <= 12:
+        ax.set_xticks(xs, [r.label for r in tuning.rows])
+    ax.margins(x=0.08, y=0.12)
+    entries = len(shown) + (tuning.goal.kind == "target")
+    columns = entries if entries <= 3 else 2
+    low, high = ax.get_ylim()
+    # room for the legend above the intervals: one line of it, or two
+    ax.set_ylim(low, high + (high - low) * (0.3 if columns == entries else 0.6))
+    ax.legend(facecolor=NIGHT if dark else "white", labelcolor=fg, edgecolor=DIM, fontsize=LEGEND_PT,
+              loc="upper center", ncol=columns)
+    ax.set_xlabel(tuning.param.key)
+    unit = {"rate": " (%)", "points": " (points)"}.get(tuning.kind, "")
+    ax.set_ylabel(_short(tuning.label, 30) + unit)
+    ax.set_title(f"{_short(tuning.label, 44)} by {tuning.param.key}, with 95% intervals", fontsize=TITLE_PT)
     return _png(fig)
 
 

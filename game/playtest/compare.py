@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from game.playtest.intervals import NONE, Estimate, holm, paired_difference
+from game.playtest.intervals import NONE, Estimate, holm, paired_difference, unpaired_difference
 from game.playtest.labels import fmt, fmt_interval
 from game.playtest.runner import GameResult
 from game.playtest.stats import (
@@ -31,6 +31,7 @@ from game.playtest.stats import (
     game_metrics,
     section_title,
     summarize,
+    whole_run_metrics,
 )
 
 
@@ -126,6 +127,8 @@ def compare(results_a: Sequence[GameResult], results_b: Sequence[GameResult], *,
                 metrics.setdefault(k, m)
     complete_rows(rows_a, metrics)
     complete_rows(rows_b, metrics)
+    whole_run_metrics(rows_a, metrics)
+    whole_run_metrics(rows_b, metrics)
     common = dict(game=game, title=title, players=players, seed=seed, bots=bots, metrics=metrics)
     sa = summarize(results_a, variant=variant_a, rows=rows_a, **common)
     sb = summarize(results_b, variant=variant_b, rows=rows_b, **common)
@@ -136,9 +139,12 @@ def compare(results_a: Sequence[GameResult], results_b: Sequence[GameResult], *,
                  if ra[m.key] is not None and rb[m.key] is not None]
         if not pairs and m.section not in (WINS, GAPS):
             continue
-        d, p = paired_difference([b - a for a, b in pairs])  # type: ignore[operator]
-        diffs.append(Difference(m, estimate(m, [r[m.key] for r in rows_a]),
-                                estimate(m, [r[m.key] for r in rows_b]), d, p))
+        ea, eb = estimate(m, [r[m.key] for r in rows_a]), estimate(m, [r[m.key] for r in rows_b])
+        if m.whole_run:
+            d, p = unpaired_difference(ea, eb)
+        else:
+            d, p = paired_difference([b - a for a, b in pairs])  # type: ignore[operator]
+        diffs.append(Difference(m, ea, eb, d, p))
     diffs.insert(_after_wins(diffs), _balance_difference(rows_a, rows_b, players, sa, sb))
     for d, flag in zip(diffs, holm([d.p for d in diffs])):
         d.significant = flag

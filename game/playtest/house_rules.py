@@ -8,6 +8,11 @@ give. :class:`HouseRuleFolder` lists, saves, duplicates, renames and deletes
 the files; they stay plain TOML that a person may edit by hand, and a file
 with a mistake is listed with its reason instead of breaking anything.
 
+Files are changed with tomlkit, which edits TOML in place: saving a house rule
+that someone wrote by hand, renaming it or copying it keeps their comments,
+the order of their lines and their layout; only the values that changed are
+rewritten. Reading for play stays on :mod:`tomllib` (the variant catalog).
+
 Pure: no pygame; the scene in ``game/app/scenes/house_rules.py`` draws it.
 """
 
@@ -19,6 +24,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
+import tomlkit
+import tomlkit.exceptions
+import tomlkit.items
+
 from game.engine.errors import VariantError
 from game.engine.variants import (
     Param,
@@ -27,13 +36,10 @@ from game.engine.variants import (
     VariantCatalog,
     VariantEntry,
     make_variant,
-    variant_to_toml,
 )
 from game.store.files import atomic_write_text
 
 NAME_MAX = 40
-_NAME_LINE = re.compile(r'^(\s*name\s*=\s*)(".*?"|\'.*?\')(\s*(#.*)?)$', re.MULTILINE)
-_EXTENDS_LINE = re.compile(r'^(\s*extends\s*=\s*)(".*?"|\'.*?\')(\s*(#.*)?)$', re.MULTILINE)
 
 
 def slug(name: str) -> str:
@@ -42,9 +48,86 @@ def slug(name: str) -> str:
     return s or "house-rule"
 
 
-def _toml_string(text: str) -> str:
-    import tomli_w
-    return tomli_w.dumps({"x": text})[4:].strip()
+def _document(text: str, path: Path | str | None = None) -> tomlkit.TOMLDocument:
+    """A house-rule file for editing in place; :class:`VariantError` naming the file if it is not TOML."""
+    try:
+        return tomlkit.parse(text)
+    except (tomlkit.exceptions.TOMLKitError, RecursionError, ValueError) as exc:
+        detail = "nested too deeply" if isinstance(exc, RecursionError) else " ".join(str(exc).split())
+        raise VariantError(f"not valid TOML ({detail}); fix it by hand first", file=str(path) if path else None) \
+            from None
+
+
+def _set(table: Any, key: str, value: Any) -> None:
+    """Set ``key`` where it stands, keeping the author's indent, spacing and comment on that line."""
+    old = table.get(key)
+    item = tomlkit.item(value)
+    if isinstance(old, tomlkit.items.Item) and isinstance(item, tomlkit.items.Item):
+        for part in ("indent", "comment_ws", "comment", "trail"):
+            setattr(item.trivia, part, getattr(old.trivia, part))
+    table[key] = item
+
+
+def _plain(value: Any) -> Any:
+    unwrap = getattr(value, "unwrap", None)
+    return unwrap() if callable(unwrap) else value
+
+
+def new_text(variant: Variant, schema: ParamSchema, base: Variant | None) -> str:
+    """A new house-rule file: what it is, then only the values that differ from its base."""
+    doc = tomlkit.document()
+    doc.add("name", variant.name)
+    doc.add("game", variant.game)
+    doc.add("description", variant.description)
+    if base is not None:
+        doc.add("extends", base.name)
+    reference = dict(base.params) if base is not None else schema.defaults()
+    params = tomlkit.table()
+    for key, value in variant.params.items():
+        if reference.get(key) != value:
+            params.add(key, value)
+    doc.add(tomlkit.nl())
+    doc.add("params", params)
+    return tomlkit.dumps(doc)
+
+
+def edited_text(text: str, variant: Variant, schema: ParamSchema, base: Variant, path: Path | None = None) -> str:
+    """``text`` (a house-rule file) changed to say ``variant`` on top of ``base``, edited in place.
+
+    Comments, the order of the lines and their layout stay as the author wrote
+    them: a changed value is replaced where it stands, a value back at the
+    base's is removed with its line, a newly changed one is added at the end
+    of ``[params]``.
+    """
+    doc = _document(text, path)
+    if _plain(doc.get("name")) != variant.name:
+        _set(doc, "name", variant.name)
+    if _plain(doc.get("description", "")) != variant.description:
+        _set(doc, "description", variant.description)
+    if _plain(doc.get("extends")) != base.name:
+        _set(doc, "extends", base.name)
+    params = doc.get("params")
+    if not isinstance(params, dict):
+        params = tomlkit.table()
+        doc.add("params", params)
+    for key in list(params):
+        if key in variant.params and variant.params[key] == base.params.get(key):
+            del params[key]
+    for key, value in variant.params.items():
+        if value == base.params.get(key):
+            continue
+        now = _plain(params.get(key)) if key in params else None
+        if key not in params or now != value or type(now) is not type(value):
+            _set(params, key, value)
+    return tomlkit.dumps(doc)
+
+
+def _with_name(text: str, name: str, path: Path) -> str:
+    doc = _document(text, path)
+    _set(doc, "name", name)
+    if "name" not in doc:  # pragma: no cover - _set always adds it
+        doc.add("name", name)
+    return tomlkit.dumps(doc)
 
 
 def param_text(param: Param, value: Any) -> str:
@@ -178,7 +261,8 @@ class RuleForm:
                             extends=self.base.name)
 
     def toml(self) -> str:
-        return variant_to_toml(self.variant(), self.schema, base=self.base)
+        """The text of a new file for this house rule."""
+        return new_text(self.variant(), self.schema, self.base)
 
 
 class HouseRuleFolder:
@@ -238,9 +322,16 @@ class HouseRuleFolder:
         problem = self.name_problem(form.name, form.path)
         if problem:
             raise VariantError(problem, key="name")
-        text = form.toml()
-        target = self.path_for(form.name)
         old = form.path
+        text = form.toml()
+        if old is not None and Path(old).is_file():
+            try:
+                written = Path(old).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                written = None
+            if written is not None:  # the author's file, edited in place
+                text = edited_text(written, form.variant(), self.catalog.schema, form.base, Path(old))
+        target = self.path_for(form.name)
         atomic_write_text(target, text)
         if old is not None and Path(old).resolve() != target.resolve():
             old_name = self._name_in(Path(old))
@@ -272,12 +363,9 @@ class HouseRuleFolder:
         if entry.variant is None:
             raise VariantError(f"cannot copy a broken file: {entry.error}", file=str(entry.path))
         name = self.unused_name(f"{entry.name} copy")
-        text = entry.path.read_text(encoding="utf-8")
-        new_text, count = _NAME_LINE.subn(lambda m: m.group(1) + _toml_string(name) + m.group(3), text, count=1)
-        if count == 0:
-            new_text = f"name = {_toml_string(name)}\n" + text
+        text = _with_name(entry.path.read_text(encoding="utf-8"), name, entry.path)
         target = self.path_for(name)
-        atomic_write_text(target, new_text)
+        atomic_write_text(target, text)
         return target
 
     def rename(self, entry: VariantEntry, new_name: str) -> Path:
@@ -288,13 +376,9 @@ class HouseRuleFolder:
         problem = self.name_problem(new_name, entry.path)
         if problem:
             raise VariantError(problem, key="name")
-        text = entry.path.read_text(encoding="utf-8")
-        new_text, count = _NAME_LINE.subn(lambda m: m.group(1) + _toml_string(new_name) + m.group(3), text,
-                                          count=1)
-        if count == 0:
-            new_text = f"name = {_toml_string(new_name)}\n" + text
+        text = _with_name(entry.path.read_text(encoding="utf-8"), new_name, entry.path)
         target = self.path_for(new_name)
-        atomic_write_text(target, new_text)
+        atomic_write_text(target, text)
         if target.resolve() != entry.path.resolve():
             entry.path.unlink(missing_ok=True)
         if entry.variant is not None and entry.variant.name != new_name:
@@ -313,18 +397,9 @@ class HouseRuleFolder:
     def _retarget_extends(self, old: str, new: str) -> None:
         for e in self.house_rules():
             try:
-                text = e.path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
+                doc = _document(e.path.read_text(encoding="utf-8"), e.path)
+            except (OSError, UnicodeDecodeError, VariantError):
                 continue
-            changed, count = _EXTENDS_LINE.subn(
-                lambda m: m.group(1) + _toml_string(new) + m.group(3) if _unquote(m.group(2)) == old else m.group(0),
-                text)
-            if count and changed != text:
-                atomic_write_text(e.path, changed)
-
-
-def _unquote(token: str) -> str:
-    try:
-        return tomllib.loads(f"x = {token}")["x"]
-    except tomllib.TOMLDecodeError:
-        return token.strip("\"'")
+            if doc.get("extends") == old:
+                _set(doc, "extends", new)
+                atomic_write_text(e.path, tomlkit.dumps(doc))

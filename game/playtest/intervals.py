@@ -86,6 +86,53 @@ def rate_interval(values: Sequence[float]) -> Estimate:
     return mean_interval(values)
 
 
+def median_interval(values: Sequence[float]) -> Estimate:
+    """The median with a distribution-free interval: the order statistics a binomial count puts 95 % between."""
+    n = len(values)
+    if n == 0:
+        return NONE
+    xs = sorted(values)
+    mid = n // 2
+    median = xs[mid] if n % 2 else (xs[mid - 1] + xs[mid]) / 2
+    if n < 2:
+        return Estimate(median, None, None, n)
+    half = _Z * math.sqrt(n) / 2
+    lo = max(1, math.floor(n / 2 - half))
+    hi = min(n, math.ceil(n / 2 + half + 1))
+    return Estimate(median, xs[lo - 1], xs[hi - 1], n)
+
+
+def sd_interval(values: Sequence[float]) -> Estimate:
+    """The standard deviation with a large-sample interval (from the fourth moment: no normality assumed)."""
+    n = len(values)
+    if n < 2:
+        return NONE if n == 0 else Estimate(0.0, None, None, n)
+    mean, sd = mean_sd(values)
+    if sd == 0.0:
+        return Estimate(0.0, 0.0, 0.0, n)
+    m4 = math.fsum((v - mean) ** 4 for v in values) / n
+    se = math.sqrt(max(0.0, m4 - sd ** 4) / n) / (2 * sd)
+    return Estimate(sd, max(0.0, sd - _Z * se), sd + _Z * se, n)
+
+
+def unpaired_difference(a: Estimate, b: Estimate) -> tuple[Estimate, float]:
+    """B − A for figures of a whole run (a median, a spread), treating A and B as independent.
+
+    The two runs share their deals, so the true interval is narrower: this one
+    errs on the side of calling fewer changes.
+    """
+    if a.value is None or b.value is None or None in (a.low, a.high, b.low, b.high):
+        return NONE, 1.0
+    se_a = (a.high - a.low) / (2 * _Z)  # type: ignore[operator]
+    se_b = (b.high - b.low) / (2 * _Z)  # type: ignore[operator]
+    diff = b.value - a.value
+    se = math.sqrt(se_a * se_a + se_b * se_b)
+    if se == 0.0:
+        return Estimate(diff, diff, diff, min(a.n, b.n)), (1.0 if diff == 0.0 else 0.0)
+    p = 2.0 * (1.0 - NormalDist().cdf(abs(diff) / se))
+    return Estimate(diff, diff - _Z * se, diff + _Z * se, min(a.n, b.n)), p
+
+
 def paired_difference(diffs: Sequence[float]) -> tuple[Estimate, float]:
     """Mean of paired differences, its t interval, and the two-sided p-value of "no change"."""
     n = len(diffs)

@@ -1,16 +1,13 @@
-"""A one-line progress bar with time remaining, for the terminal.
+"""How far a run is and how long it has left: the words under every progress bar.
 
-It redraws at most ten times a second whatever the number of games, so
-reporting progress costs next to nothing (the note in the playtest report
-measures it). The time left is the games still to play at the rate seen so
-far.
+The command line draws its bar with rich (:mod:`game.commands.console`), the
+Lab with pygame; both say the same thing through :class:`Eta`. The time left
+is the games still to play at the rate seen so far.
 """
 
 from __future__ import annotations
 
-import sys
 import time
-from typing import TextIO
 
 
 def duration(seconds: float) -> str:
@@ -74,38 +71,3 @@ class Eta:
         rate = self.rate()
         speed = f" · {rate:.0f} games/s" if rate > 0 else ""
         return f"{self.done:,}/{self.total:,} games{speed} · {when}"
-
-
-class ProgressBar:
-    """``progress(done, total)`` for :func:`game.playtest.runner.run`, drawing on a terminal."""
-
-    def __init__(self, total: int, stream: TextIO | None = None, width: int = 28, interval: float = 0.1,
-                 label: str = ""):
-        self.eta = Eta(total)
-        self.stream = stream or sys.stderr
-        self.width = width
-        self.interval = interval
-        self.label = label
-        self._last = 0.0
-        self._shown = False
-
-    def __call__(self, done: int, total: int) -> None:
-        self.eta.total = total
-        self.eta.update(done)
-        now = time.perf_counter()
-        if done < total and now - self._last < self.interval:
-            return
-        self._last = now
-        self.draw()
-
-    def draw(self) -> None:
-        filled = int(self.width * self.eta.fraction())
-        bar = "█" * filled + "·" * (self.width - filled)
-        self.stream.write(f"\r{self.label}[{bar}] {self.eta.fraction() * 100:3.0f}% {self.eta.text()}\033[K")
-        self.stream.flush()
-        self._shown = True
-
-    def close(self) -> None:
-        if self._shown:
-            self.stream.write("\n")
-            self.stream.flush()

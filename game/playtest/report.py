@@ -113,6 +113,45 @@ li { margin: 0.3em 0; }
 """
 
 
+def write_tune_report(path: str | Path, tuning, chart: bytes | None = None) -> list[Path]:
+    """The tuner's report: the verdict, the table of values and the chart (HTML with the chart inside, or
+    Markdown with ``NAME-tune.png`` beside it). Returns every file written."""
+    path = Path(path)
+    markdown = path.suffix.lower() in (".md", ".markdown")
+    if chart is None:
+        chart = charts.tune_chart(tuning, dark=not markdown)
+    t = tuning
+    head = (f"{t.title} · {t.param.key} from {t.base} · {t.label} {t.goal.text(t.kind)} · {t.players} players · "
+            f"bots {','.join(t.bots)} · seed {t.seed}")
+    where = " · where " + " and ".join(c.text() for c in t.conditions) if t.conditions else ""
+    columns = ["Value", "Games", t.label, "95% interval", ""]
+    rounds = "; ".join(f"{g} games: {', '.join(v) or 'none'} left" for g, v in t.rounds)
+    if markdown:
+        image = path.with_name(f"{path.stem}-tune.png")
+        atomic_write_bytes(image, chart)
+        lines = [f"# Tuning {t.param.key}: {t.title}", "", head + where, "",
+                 f"Made {datetime.now():%Y-%m-%d %H:%M} with `python -m game tune`.", "", "## Verdict", "",
+                 t.verdict(), "", "## Values", "", "| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
+        lines += ["| " + " | ".join(row) + " |" for row in t.table()]
+        lines += ["", f"Rounds: {rounds}.", "", f"![{t.label} by {t.param.key}]({image.name})", ""]
+        atomic_write_text(path, "\n".join(lines))
+        return [path, image]
+    e = html.escape
+    data = base64.b64encode(chart).decode("ascii")
+    parts = [f"<!doctype html><html><head><meta charset='utf-8'><title>Tuning {e(t.param.key)}</title>",
+             f"<style>{_CSS}</style></head><body>", f"<h1>Tuning {e(t.param.key)}: {e(t.title)}</h1>",
+             f"<p>{e(head + where)}<br>Made {datetime.now():%Y-%m-%d %H:%M}.</p>",
+             f"<h2>Verdict</h2><p>{e(t.verdict())}</p>",
+             f"<p><img alt='{e(t.label)} by {e(t.param.key)}' src='data:image/png;base64,{data}'></p>",
+             "<h2>Values</h2><table><tr>" + "".join(f"<th>{e(c)}</th>" for c in columns) + "</tr>"]
+    for row in t.table():
+        cls = " class='sig'" if row[-1] == "recommended" else ""
+        parts.append(f"<tr{cls}>" + "".join(f"<td>{e(c)}</td>" for c in row) + "</tr>")
+    parts += ["</table>", f"<p>Rounds: {e(rounds)}.</p>", "</body></html>\n"]
+    atomic_write_text(path, "\n".join(parts))
+    return [path]
+
+
 def _html(path: Path, summaries: Sequence[Summary], comparison: Comparison | None,
           images: dict[str, bytes]) -> Path:
     e = html.escape

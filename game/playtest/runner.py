@@ -22,14 +22,15 @@ import re
 import time
 import traceback
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from game.engine.game import GameSpec
 from game.engine.record import Record, SeatInfo
 from game.engine.registry import GAME_MODULES, get_spec
 from game.engine.rng import derive_seed
 from game.engine.runner import make_bots
-from game.engine.variants import Variant
+from game.engine.variants import Variant, make_variant
+from game.playtest.quality import measures
 
 #: An end reason that mentions a limit ("the turn limit was reached") means no rule ended the game.
 LIMIT_PATTERN = re.compile(r"limit", re.IGNORECASE)  # "turn limit", "turn_limit", "round limit"
@@ -155,11 +156,71 @@ class GameResult:
     stats: dict[str, Any] = field(default_factory=dict)
     gap: str | None = None  # None, "limit" or "error"
     error: str | None = None
+    quality: dict[str, float | None] = field(default_factory=dict)  # see game.playtest.quality
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "seed": self.seed, "levels": list(self.levels), "winners": list(self.winners),
                 "turns": self.turns, "actions": self.actions, "end_reason": self.end_reason,
-                "scores": list(self.scores), "stats": self.stats, "gap": self.gap, "error": self.error}
+                "scores": list(self.scores), "stats": self.stats, "gap": self.gap, "error": self.error,
+                "quality": self.quality}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "GameResult":
+        """The inverse of :meth:`to_json` (for results that come back as plain data from a cluster).
+
+        Checks every field's type: a result that is not what a game produces raises ``ValueError``.
+        """
+        try:
+            result = cls(_int(data["index"]), _int(data["seed"]), tuple(_str(x) for x in data["levels"]),
+                         tuple(_int(x) for x in data["winners"]), _int(data["turns"]), _int(data["actions"]),
+                         _str(data["end_reason"]), tuple(_float(x) for x in data["scores"]),
+                         plain(_dict(data["stats"])), _opt_str(data["gap"]), _opt_str(data["error"]),
+                         {_str(k): None if v is None else _float(v) for k, v in _dict(data["quality"]).items()})
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"not a game result ({exc})") from None
+        if result.gap not in (None, "limit", "error"):
+            raise ValueError(f"not a game result (gap {result.gap!r})")
+        return result
+
+
+def _int(x: Any) -> int:
+    if isinstance(x, bool) or not isinstance(x, int):
+        raise TypeError(f"expected a whole number, got {type(x).__name__}")
+    return x
+
+
+def _float(x: Any) -> float:
+    if isinstance(x, bool) or not isinstance(x, (int, float)):
+        raise TypeError(f"expected a number, got {type(x).__name__}")
+    return float(x)
+
+
+def _str(x: Any) -> str:
+    if not isinstance(x, str):
+        raise TypeError(f"expected text, got {type(x).__name__}")
+    return x
+
+
+def _opt_str(x: Any) -> str | None:
+    return None if x is None else _str(x)
+
+
+def _dict(x: Any) -> dict:
+    if not isinstance(x, Mapping):
+        raise TypeError(f"expected a table, got {type(x).__name__}")
+    return dict(x)
+
+
+def plain(value: Any) -> Any:
+    """``value`` as JSON would give it back: lists for tuples, text keys. Games' statistics go through this,
+    so a result is the same whether it stayed in this process or travelled as plain data."""
+    if isinstance(value, Mapping):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    raise TypeError(f"a game statistic must be plain data, not {type(value).__name__}")
 
 
 def _describe_error(exc: BaseException) -> str:
@@ -168,10 +229,14 @@ def _describe_error(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}{where}"
 
 
-def _play(job: Job, index: int, keep: list | None = None) -> tuple[Any, int, BaseException | None]:
+def _play(job: Job, index: int, keep: list | None = None,
+          scores: list | None = None) -> tuple[Any, int, BaseException | None]:
     """Play game ``index`` with its bots: (final state or None, moves made, error or None).
 
-    ``keep``, if given, receives every move, for a record of the game.
+    ``keep``, if given, receives every move, for a record of the game;
+    ``scores`` receives ``state.scores()`` after each turn (whenever
+    ``state.turn`` moves on) and once more at the end, for the game-quality
+    measures (:mod:`game.playtest.quality`).
     """
     spec = job.spec
     seed = job.seed_of(index)
@@ -181,9 +246,12 @@ def _play(job: Job, index: int, keep: list | None = None) -> tuple[Any, int, Bas
         state = spec.new_game(job.variant, job.players, seed)
         bots = make_bots(spec, job.levels_of(index), seed, job.variant)
         apply, view, limit = state.apply, state.view, job.max_actions
+        turn = state.turn
         while True:
             decision = state.pending
             if decision is None:
+                if scores is not None:
+                    scores.append(tuple(state.scores()))
                 return state, count, None
             if count >= limit:
                 raise RuntimeError(f"the game did not end within {limit} moves")
@@ -197,29 +265,34 @@ def _play(job: Job, index: int, keep: list | None = None) -> tuple[Any, int, Bas
             count += 1
             if keep is not None:
                 keep.append(action)
+            if scores is not None and state.turn != turn:
+                turn = state.turn
+                scores.append(tuple(state.scores()))
     except Exception as exc:  # noqa: BLE001 - a broken game is a finding, not a crash of the run
         return state, count, exc
 
 
 def play_one(job: Job, index: int) -> GameResult:
     """Play game ``index`` of ``job`` to its end. Never raises for a failing game: it becomes a rule gap."""
-    state, count, error = _play(job, index)
+    snapshots: list[tuple[float, ...]] = []
+    state, count, error = _play(job, index, scores=snapshots)
     seed, levels = job.seed_of(index), job.levels_of(index)
     if error is not None:
         turns = int(getattr(state, "turn", 0) or 0) if state is not None else 0
         return GameResult(index, seed, levels, (), turns, count, "error", (0.0,) * job.players, {},
                           "error", _describe_error(error))
     reason = state.end_reason or ""
+    winners = tuple(state.winners or ())
+    turns = int(getattr(state, "turn", 0))
+    quality = measures(snapshots, winners)
     try:
-        stats = dict(state.stats())
+        stats = plain(dict(state.stats()))
     except Exception as exc:  # noqa: BLE001 - a failing stats() must not hide the game's result
-        stats = {}
-        return GameResult(index, seed, levels, tuple(state.winners or ()), int(getattr(state, "turn", 0)), count,
-                          reason, tuple(float(s) for s in state.scores()), stats, "error",
-                          "stats() failed: " + _describe_error(exc))
-    return GameResult(index, seed, levels, tuple(state.winners or ()), int(getattr(state, "turn", 0)), count,
-                      reason, tuple(float(s) for s in state.scores()), stats,
-                      "limit" if LIMIT_PATTERN.search(reason) else None)
+        return GameResult(index, seed, levels, winners, turns, count, reason,
+                          tuple(float(s) for s in state.scores()), {}, "error",
+                          "stats() failed: " + _describe_error(exc), quality)
+    return GameResult(index, seed, levels, winners, turns, count, reason, tuple(float(s) for s in state.scores()),
+                      stats, "limit" if LIMIT_PATTERN.search(reason) else None, None, quality)
 
 
 def record_game(job: Job, index: int) -> tuple[Record, str | None]:
@@ -261,6 +334,49 @@ def _play_chunk(task: tuple[int, int, int]) -> tuple[int, list[GameResult], floa
     return j, results, seconds
 
 
+# -- jobs as plain data, for machines that should not see more (a Dask cluster) ----------------------
+
+def job_to_plain(job: Job) -> dict[str, Any]:
+    """What a remote worker needs to play ``job``: the game, the variant's name and rule values, the seats.
+
+    Never the variant's file or anything else of the user's machine; the
+    worker checks the values against the game's schema again.
+    """
+    return {"game": job.game, "variant": {"name": job.variant.name, "params": plain(dict(job.variant.params))},
+            "players": job.players, "seed": job.seed, "levels": list(job.levels), "rotate": job.rotate,
+            "max_actions": job.max_actions}
+
+
+def job_from_plain(data: Mapping[str, Any]) -> Job:
+    spec = resolve_spec(_str(data["game"]))
+    v = _dict(data["variant"])
+    variant = make_variant(spec.schema, _str(v["name"]), _dict(v["params"]))
+    return Job(_str(data["game"]), variant, _int(data["players"]), _int(data["seed"]),
+               tuple(_str(x) for x in data["levels"]), bool(data["rotate"]), _int(data["max_actions"]))
+
+
+def play_chunk_plain(job: Mapping[str, Any], start: int, stop: int) -> str:
+    """:func:`play_chunk` from and to plain data: a JSON text ``{"results": [...], "seconds": s}``.
+
+    What a Dask worker runs: the answer needs no pickle to read, so the
+    client can refuse every pickle from the cluster.
+    """
+    import json
+    results, seconds = play_chunk(job_from_plain(job), start, stop)
+    return json.dumps({"results": [r.to_json() for r in results], "seconds": seconds})
+
+
+def chunk_from_plain(text: Any) -> tuple[list[GameResult], float]:
+    """Read what :func:`play_chunk_plain` returned; ``ValueError`` if it is anything else."""
+    import json
+    if not isinstance(text, str):
+        raise ValueError(f"expected the results as text, got {type(text).__name__}")
+    data = json.loads(text)
+    if not isinstance(data, dict) or not isinstance(data.get("results"), list):
+        raise ValueError("expected a table of results")
+    return [GameResult.from_json(r) for r in data["results"]], _float(data.get("seconds", 0.0))
+
+
 class ChunkPlanner:
     """Hands out chunks of consecutive games, sized so that each takes about ``target`` seconds.
 
@@ -273,8 +389,8 @@ class ChunkPlanner:
     """
 
     def __init__(self, jobs: int, games: int, workers: int, target: float = 0.25, first: int = 2,
-                 largest: int = 5000):
-        self.next = [0] * jobs
+                 largest: int = 5000, start: int = 0):
+        self.next = [start] * jobs
         self.games = games
         self.workers = max(1, workers)
         self.target = target
@@ -315,36 +431,54 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+class Tally:
+    """What a run cost: the seconds the games took, added up over the workers (one core's worth of work)."""
+
+    def __init__(self) -> None:
+        self.work_s = 0.0
+        self.games = 0
+
+    def add(self, games: int, seconds: float) -> None:
+        self.games += games
+        self.work_s += seconds
+
+
 def run(jobs: Sequence[Job] | Job, games: int, workers: int | None = None, *,
         progress: Progress | None = None, should_stop: Callable[[], bool] | None = None,
-        mp_context: str | None = None) -> list[list[GameResult]] | list[GameResult]:
-    """Play ``games`` games of each job; results in game order, one list per job.
+        mp_context: str | None = None, start: int = 0,
+        tally: Tally | None = None) -> list[list[GameResult]] | list[GameResult]:
+    """Play games ``start`` to ``games - 1`` of each job; results in game order, one list per job.
 
     ``workers`` processes (default: one per core; 1 plays in this process).
     ``progress(done, total)`` is called as games finish; ``should_stop()`` is
     polled between chunks and raises :class:`Cancelled` when it says so.
-    Passing a single :class:`Job` returns a single list.
+    ``tally`` (optional) adds up the seconds the games took. Passing a single
+    :class:`Job` returns a single list.
     """
     single = isinstance(jobs, Job)
     job_list: list[Job] = [jobs] if single else list(jobs)  # type: ignore[list-item]
     for job in job_list:
         job.check()
     workers = default_jobs() if workers is None else max(1, workers)
-    total = games * len(job_list)
-    results: list[list[GameResult | None]] = [[None] * games for _ in job_list]
+    count = max(0, games - start)
+    total = count * len(job_list)
+    results: list[list[GameResult | None]] = [[None] * count for _ in job_list]
     done = 0
     if workers == 1 or total <= 1:
         for j, job in enumerate(job_list):
-            for i in range(games):
+            for i in range(start, games):
                 if should_stop is not None and should_stop():
                     raise Cancelled()
-                results[j][i] = play_one(job, i)
+                t0 = time.perf_counter()
+                results[j][i - start] = play_one(job, i)
+                if tally is not None:
+                    tally.add(1, time.perf_counter() - t0)
                 done += 1
                 if progress is not None:
                     progress(done, total)
     else:
         ctx = multiprocessing.get_context(mp_context)
-        planner = ChunkPlanner(len(job_list), games, workers)
+        planner = ChunkPlanner(len(job_list), games, workers, start=start)
         finished: queue.SimpleQueue = queue.SimpleQueue()
         pool = ctx.Pool(workers, initializer=_init_worker, initargs=(job_list,))
         in_flight = 0
@@ -373,8 +507,10 @@ def run(jobs: Sequence[Job] | Job, games: int, workers: int | None = None, *,
                     raise item
                 j, chunk, seconds = item
                 planner.learn(len(chunk), seconds)
+                if tally is not None:
+                    tally.add(len(chunk), seconds)
                 for r in chunk:
-                    results[j][r.index] = r
+                    results[j][r.index - start] = r
                 done += len(chunk)
                 if progress is not None:
                     progress(done, total)

@@ -15,7 +15,7 @@ from typing import Any, Callable, Sequence
 from game.engine.game import GameSpec
 from game.engine.variants import Variant
 from game.playtest.compare import Comparison, compare
-from game.playtest.runner import GameResult, Job, Progress, run
+from game.playtest.runner import GameResult, Job, Progress, Tally, run
 from game.playtest.stats import Summary, summarize
 
 
@@ -28,7 +28,7 @@ class Plan:
     seed: int = 1
     bots: tuple[str, ...] = ("normal",)
     workers: int | None = None
-    dask: Any = None  # a scheduler address or a dask Client
+    dask: Any = None  # a checked ClusterAddress (game.playtest.cluster), or an open dask Client
     max_actions: int | None = None
 
     def jobs(self) -> list[Job]:
@@ -50,6 +50,7 @@ class Outcome:
     comparison: Comparison | None
     seconds: float = 0.0
     gap_files: list[dict[int, str]] = field(default_factory=list)
+    work_s: float = 0.0  # the seconds the games took, added up over the workers
 
     @property
     def spec(self) -> GameSpec:
@@ -75,25 +76,28 @@ class Outcome:
 
 
 def play(plan: Plan, progress: Progress | None = None, should_stop: Callable[[], bool] | None = None,
-         mp_context: str | None = None) -> list[list[GameResult]]:
+         mp_context: str | None = None, tally: Tally | None = None) -> list[list[GameResult]]:
+    """Play the plan's games here, in worker processes, or on its Dask cluster (the same results)."""
     jobs = plan.jobs()
     if plan.dask is not None:
         from game.playtest.cluster import run_dask
-        return run_dask(jobs, plan.games, plan.dask, progress=progress, should_stop=should_stop)  # type: ignore
+        return run_dask(jobs, plan.games, plan.dask, progress=progress, should_stop=should_stop,  # type: ignore
+                        tally=tally)
     return run(jobs, plan.games, plan.workers, progress=progress, should_stop=should_stop,  # type: ignore
-               mp_context=mp_context)
+               mp_context=mp_context, tally=tally)
 
 
 def conclude(plan: Plan, results: list[list[GameResult]], gaps_folder: Path | None = None,
-             seconds: float = 0.0) -> Outcome:
+             seconds: float = 0.0, work_s: float = 0.0) -> Outcome:
     """Save the rule gaps (if a folder is given) and work out the statistics."""
     jobs = plan.jobs()
     spec = jobs[0].spec
     gap_files: list[dict[int, str]] = []
+    stamp = run_stamp()
     for job, rs in zip(jobs, results):
         if gaps_folder is not None and any(r.gap for r in rs):
             from game.playtest.gaps import write_gaps
-            gap_files.append(write_gaps(job, rs, gaps_folder))
+            gap_files.append(write_gaps(job, rs, gaps_folder, stamp=stamp))
         else:
             gap_files.append({})
     common = dict(game=spec.id, title=spec.title, players=plan.players, seed=plan.seed, bots=plan.bots)
@@ -107,7 +111,24 @@ def conclude(plan: Plan, results: list[list[GameResult]], gaps_folder: Path | No
         comparison = None
         summaries = [summarize(rs, variant=v.name, gap_files=files, **common)  # type: ignore[arg-type]
                      for rs, v, files in zip(results, plan.variants, gap_files)]
-    return Outcome(plan, results, summaries, comparison, seconds, gap_files)
+    return Outcome(plan, results, summaries, comparison, seconds, gap_files, work_s)
+
+
+def run_stamp() -> str:
+    """When a run ended, for the names of the files it leaves (rule gaps), so runs never overwrite each other."""
+    import time
+    return time.strftime("%Y%m%d-%H%M%S")
+
+
+def remember_pace(plan: Plan, outcome: Outcome, book_path: Path | None) -> None:
+    """Add what this run saw to the pace book the Lab forecasts from (see :mod:`game.playtest.pace`)."""
+    if book_path is None or not outcome.work_s:
+        return
+    from game.playtest.pace import PaceBook, learn
+    book = PaceBook(book_path)
+    spec = outcome.spec
+    learn(book, spec.id, plan.bots, plan.players, sum(len(r) for r in outcome.results), outcome.work_s)
+    book.save()
 
 
 def default_players(spec: GameSpec, variant: Variant) -> int:
@@ -121,4 +142,4 @@ def default_bots(spec: GameSpec) -> tuple[str, ...]:
     return (next(iter(spec.bots)),) if spec.bots else ("random",)
 
 
-__all__ = ["Outcome", "Plan", "conclude", "default_bots", "default_players", "play"]
+__all__ = ["Outcome", "Plan", "conclude", "default_bots", "default_players", "play", "remember_pace", "run_stamp"]

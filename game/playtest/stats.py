@@ -18,13 +18,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
-from game.playtest.intervals import NONE, Estimate, mean_interval, rate_interval
+from game.playtest.intervals import NONE, Estimate, mean_interval, median_interval, rate_interval, sd_interval
 from game.playtest.labels import GENERIC_TWINS, LENGTH_KEYS, RATE_KEYS, fmt, fmt_interval, label_for, value_label
 from game.playtest.runner import GameResult
 
-WINS, LEVELS, LENGTH, ENDINGS, OWN, GAPS = ("Who wins", "Bot levels", "Game length", "How games end",
-                                            "own", "Rule gaps")
-SECTION_ORDER = (WINS, LEVELS, LENGTH, ENDINGS, OWN, GAPS)
+WINS, LEVELS, LENGTH, QUALITY, ENDINGS, OWN, GAPS = ("Who wins", "Bot levels", "Game length", "Game quality",
+                                                     "How games end", "own", "Rule gaps")
+SECTION_ORDER = (WINS, LEVELS, LENGTH, QUALITY, ENDINGS, OWN, GAPS)
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,7 @@ class Metric:
     section: str
     kind: str  # "rate" (shown in per cent), "points" (a difference of rates) or "mean"
     order: tuple = ()
+    whole_run: bool = False  # a figure of all the games together (a median, a spread), not a mean of games
 
     def sort_key(self) -> tuple:
         return (SECTION_ORDER.index(self.section), self.order, self.label)
@@ -93,6 +94,18 @@ def game_metrics(result: GameResult, players: int) -> tuple[Row, dict[str, Metri
         if result.scores and any(result.scores):
             put("score_spread", "Score spread (best − worst)", LENGTH, "mean",
                 max(result.scores) - min(result.scores), (9,))
+        put("draw", "Drawish: no sole winner", QUALITY, "rate", float(len(winners) != 1), (0,))
+        q = result.quality
+        if "decided_at" in q:
+            put("decided_at", "Winner in front for good from", QUALITY, "rate", q["decided_at"], (1,))
+        if "lead_changes" in q:
+            put("lead_changes", "Lead changes per game", QUALITY, "mean", q["lead_changes"], (2,))
+        if "drama" in q:
+            put("drama", "Drama: winner's average deficit", QUALITY, "rate", q["drama"], (3,))
+        mean_wins = sum(wins) / players
+        for s in range(players):
+            put(f"seat.{s + 1}.advantage", f"Seat {s + 1} advantage", QUALITY, "points", wins[s] - mean_wins,
+                (5, s))
     reason = result.end_reason or "(no reason given)"
     put(f"end={reason}", value_label(reason) if reason != "error" else "The game failed with an error", ENDINGS,
         "rate", 1.0)
@@ -115,6 +128,7 @@ def metric_table(results: Sequence[GameResult], players: int) -> tuple[list[Row]
         for k, m in found.items():
             metrics.setdefault(k, m)
     complete_rows(rows, metrics)
+    whole_run_metrics(rows, metrics)
     return rows, metrics
 
 
@@ -139,7 +153,27 @@ def estimate(metric: Metric, values: Sequence[float | None]) -> Estimate:
     present = [v for v in values if v is not None]
     if not present:
         return NONE
+    if metric.whole_run:
+        return WHOLE_RUN[metric.key][1](present)
     return rate_interval(present) if metric.kind == "rate" else mean_interval(present)
+
+
+#: figures of a whole run, each from the per-game metric it summarizes: key -> (metric, estimator, source key)
+WHOLE_RUN = {
+    "median_turns": (Metric("median_turns", "Median length (turns)", LENGTH, "mean", (0, 1), True),
+                     median_interval, "turns"),
+    "turns_spread": (Metric("turns_spread", "Length spread (standard deviation, turns)", QUALITY, "mean", (4,),
+                            True), sd_interval, "turns"),
+}
+
+
+def whole_run_metrics(rows: list[Row], metrics: dict[str, Metric]) -> None:
+    """Add the whole-run figures: each row carries its game's source value under the figure's key."""
+    for key, (metric, _, source) in WHOLE_RUN.items():
+        if source in metrics:
+            metrics[key] = metric
+            for row in rows:
+                row[key] = row.get(source)
 
 
 @dataclass(frozen=True)
@@ -212,8 +246,21 @@ class Summary:
             "end_reasons": {s.metric.key.split("=", 1)[1]: round(s.estimate.value * self.games)
                             for s in self.stats if s.metric.section == ENDINGS and s.estimate.value is not None},
             "rule_gaps": [g.to_json() for g in self.gaps],
+            "quality": self.quality_json(),
             **self.own,
             "statistics": {s.metric.key: s.to_json() for s in self.stats},
+        }
+
+    def quality_json(self) -> dict[str, Any]:
+        """The game-quality measures by their usual names (each with its 95 % interval)."""
+        return {
+            "decisiveness_decided_at": self.get("decided_at").to_json(),
+            "lead_changes": self.get("lead_changes").to_json(),
+            "drama": self.get("drama").to_json(),
+            "drawishness": self.get("draw").to_json(),
+            "duration_spread_turns": self.get("turns_spread").to_json(),
+            "median_turns": self.get("median_turns").to_json(),
+            "seat_advantage": [self.get(f"seat.{s + 1}.advantage").to_json() for s in range(self.players)],
         }
 
     def table(self) -> list[tuple[str, str, str]]:

@@ -1,14 +1,14 @@
-"""Stacked-deck scenarios for the Alarm! ruling tests."""
+"""Positions for the Alarm! ruling tests, built with the public builders of :mod:`game.alarm.positions`."""
 
 from __future__ import annotations
 
 from typing import Iterable
 
 from game.alarm.actions import GiveCard, TakeCard, UseLawyer
-from game.alarm.cards import KINDS, stacked_deck
+from game.alarm.cards import KINDS
 from game.alarm.params import SCHEMA
+from game.alarm.positions import deal
 from game.alarm.rules import AlarmState
-from game.alarm.spec import SPEC
 from game.engine import make_variant
 
 
@@ -17,16 +17,17 @@ def variant(**params):
 
 
 def game(n: int = 4, top: Iterable[str] = (), fronts: dict[int, list[str]] | None = None, seed: int = 1,
+         overview: dict[int, str] | None = None, uses_left: dict[int, int] | None = None, active: int = 0,
          **params) -> AlarmState:
-    """A game whose deck starts with ``top`` (first drawn first); seat 0 is active.
+    """A game whose deck starts with ``top`` (first drawn first), the rest in card order; seat 0 is active
+    (or ``active``).
 
-    ``fronts`` lays cards face up in front of seats before the first card is given.
+    ``fronts`` lays cards face up in front of seats before the first card is given;
+    ``overview`` deals the Informant (``{2: "informant"}``); every other seat holds a Lawyer;
+    ``uses_left`` says how often some seats can still use theirs (``{0: 0}``: seat 0's is used).
     """
-    v = variant(**params)
-    st = SPEC.new_game(v, n, seed, deck=stacked_deck(v, list(top)))
-    for seat, kinds in (fronts or {}).items():
-        st.lay_out(seat, kinds)
-    return st
+    return deal(n, variant=variant(**params), fronts=fronts, deck=list(top), overview=overview,
+                uses_left=uses_left, active=active, seed=seed, shuffle=False)
 
 
 def front(st: AlarmState, seat: int) -> list[str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.alarm.cards import stacked_deck
+from game.alarm.positions import stacked_deck
 from game.alarm.spec import SPEC
 from game.alarm.table.scene import AlarmScene
 from game.engine.match import Match
@@ -22,6 +22,15 @@ def start(app, kinds, *, seed=3, top=None, speed="instant", autosave=False, **pa
     deck = stacked_deck(v, top) if top else None
     match = Match.new(SPEC, v, seats, seed, deck=deck)
     scene = AlarmScene(app, match, autosave=autosave)
+    app.scenes.push(scene)
+    return scene
+
+
+def start_at(app, kinds, table, *, speed="instant", autosave=False) -> AlarmScene:
+    """An Alarm! table showing ``table`` (a position from :mod:`game.alarm.positions`), pushed on the app."""
+    app.settings.animation_speed = speed
+    seats = [SeatInfo(f"P{i}", k, "normal", i) for i, k in enumerate(kinds)]
+    scene = AlarmScene(app, Match.from_position(SPEC, table, seats), autosave=autosave)
     app.scenes.push(scene)
     return scene
 

@@ -6,10 +6,12 @@ import time
 
 import pytest
 
-from game.alarm.bots import HardBot, NormalBot, counted_frequencies, sample_state
+from game.alarm.bots import HardBot, NormalBot, counted_frequencies
 from game.alarm.spec import SPEC
 from game.engine import Rng, VariantCatalog, derive_seed
 from tests.alarm.helpers import game
+from tests.alarm.old_hard_bot import sample_state
+from tests.alarm.strength import match
 
 CATALOG = VariantCatalog(SPEC.schema, SPEC.variants_dir)
 
@@ -110,6 +112,27 @@ def test_normal_beats_easy():
     assert _share("normal", "easy", 200) > 0.6
 
 
-@pytest.mark.slow
 def test_hard_beats_normal():
     assert _share("hard", "normal", 60) > 0.5
+
+
+def test_new_hard_player_holds_its_own_against_the_old_one():
+    """A few seeded games of the strength match (tests/alarm/strength.py plays hundreds): the same deals
+    with the seats swapped; the rewritten look-ahead must not lose its share."""
+    won, played = match(range(1, 5))
+    assert played == 8 and won >= 4
+
+
+def test_a_view_built_fast_is_the_ordinary_value():
+    import dataclasses
+
+    from game.alarm.view import AlarmView
+
+    st = game(n=5, top=["loot"], fronts={1: ["police"], 3: ["loot", "bone"]}, informant=True,
+              overview={4: "informant"})
+    for seat in (None, 0, 4, -1):
+        fast = st.view(seat)
+        slow = AlarmView(**{f.name: getattr(fast, f.name) for f in dataclasses.fields(AlarmView)})
+        assert type(fast) is AlarmView and fast == slow and hash(fast) == hash(slow) and repr(fast) == repr(slow)
+        with pytest.raises((dataclasses.FrozenInstanceError, TypeError, AttributeError)):
+            fast.turn = 3

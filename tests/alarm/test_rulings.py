@@ -34,8 +34,9 @@ from game.alarm.events import (
     PanicEnded,
     ShowdownUnpaid,
 )
+from game.alarm.spec import SPEC
 from game.engine import LEFT, RIGHT, GameOver, IllegalActionError, SeatEliminated, Shuffled, TurnBegan
-from tests.alarm.helpers import check, discard_kinds, drawn_kind, front, game, give, lawyer, types
+from tests.alarm.helpers import check, discard_kinds, drawn_kind, front, game, give, lawyer, types, variant
 
 LOOTS = ["loot"] * 8
 
@@ -125,11 +126,7 @@ def test_lawyer_decision_does_not_arise_without_a_lawyer():
 
 # ---------------------------------------------------------------- Informant (optional rule)
 def informant_game(holder: int, **kw):
-    st = game(informant=True, **kw)
-    st.overview = ["lawyer"] * st.num_players
-    st.overview[holder] = "informant"
-    st.uses_left = [1] * st.num_players
-    return check(st)
+    return check(game(informant=True, overview={holder: "informant"}, **kw))
 
 
 def test_informant_passes_the_card_to_a_player_not_yet_served_who_may_use_their_lawyer():
@@ -191,10 +188,11 @@ def test_informant_stays_secret_until_used():
 
 
 def test_informant_rule_deals_one_overview_card_per_player_at_most_one_informant():
+    v = variant(informant=True)
     for seed in range(40):
-        st = game(n=6, seed=seed, informant=True)
+        st = SPEC.new_game(v, 6, seed)
         assert len(st.overview) == 6 and st.overview.count("informant") <= 1
-    assert any("informant" in game(n=6, seed=s, informant=True).overview for s in range(40))
+    assert any("informant" in SPEC.new_game(v, 6, s).overview for s in range(40))
 
 
 # ---------------------------------------------------------------- equipment
@@ -582,8 +580,7 @@ def test_stats_of_a_finished_game():
 
 
 def test_informant_can_pass_a_panic_which_then_starts_from_the_new_recipient():
-    st = informant_game(1, top=["panic"] + LOOTS, fronts={3: ["loot"]})
-    st.uses_left = [0, 1, 0, 0]
+    st = informant_game(1, top=["panic"] + LOOTS, fronts={3: ["loot"]}, uses_left={0: 0, 2: 0, 3: 0})
     st.apply(GiveCard(1))
     st.apply(UseInformant(3))
     assert st.pending.kind == "panic" and st.pending.seat == 3 and st.served == [False, False, False, True]
@@ -596,7 +593,6 @@ def test_informant_can_pass_the_card_to_the_active_player_still_waiting():
 
 
 def test_first_player_is_random_by_default_and_told_in_the_opening():
-    from game.alarm.spec import SPEC
     firsts = set()
     for seed in range(20):
         st = SPEC.new_game(SPEC.standard(), 5, seed)

@@ -53,8 +53,8 @@ def test_a_card_refused_by_a_lawyer_in_a_panic_goes_to_the_discard_pile():
 
 def test_the_panic_ends_when_the_originator_refuses_the_returning_card_with_a_lawyer():
     # 0 -> 1 Loot, 1 -> 2 Padlock, 2 -> 0 Door Chain: seat 0 calls its Lawyer, and that is the end
-    st = game(n=3, top=["panic"] + LOOTS, fronts={0: ["loot"], 1: ["padlock"], 2: ["door_chain"]})
-    st.uses_left = [1, 0, 0]
+    st = game(n=3, top=["panic"] + LOOTS, fronts={0: ["loot"], 1: ["padlock"], 2: ["door_chain"]},
+              uses_left={1: 0, 2: 0})
     st.apply(GiveCard(0))
     st.apply(TakeCard())
     st.apply(StartPanic("loot", LEFT))

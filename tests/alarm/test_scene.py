@@ -10,7 +10,8 @@ from game.alarm.cards import LOOT
 from game.alarm.table.scene import AlarmScene
 from game.alarm.table.table_model import TableModel
 from game.table.overlays import GameOverOverlay
-from tests.alarm.scene_helpers import click, drag, frames, human_waiting, key, start, until
+from tests.alarm.helpers import game
+from tests.alarm.scene_helpers import click, drag, frames, human_waiting, key, start, start_at, until
 
 
 def _check_model_against_view(scene: AlarmScene, problems: list[str]) -> None:
@@ -117,16 +118,8 @@ def test_number_keys_and_enter_give_the_card(app):
     assert scene2.match.record.actions[0] == GiveCard(offered[1])
 
 
-def _laid_out(scene, seat, kinds):
-    """Cards in front of a seat before play starts (a teaching position)."""
-    scene.match.state.lay_out(seat, kinds)
-    scene.view = scene.current_view()
-    scene.sync()
-
-
 def test_dealer_sees_which_gift_would_catch_someone(app):
-    scene = start(app, ["human", "bot", "bot"], first_player="first_seat", top=["police"])
-    _laid_out(scene, 1, ["police"])
+    scene = start_at(app, ["human", "bot", "bot"], game(3, top=["police"], fronts={1: ["police"]}))
     assert until(app, lambda: human_waiting(scene))
     assert scene.input.mode == "give"
     scene.input.offer(scene.match.state.pending)
@@ -189,8 +182,8 @@ def test_beat_waits_while_the_game_is_paused(app):
 # ---------------------------------------------------------------- special cards by hand
 def test_person_sweeps_with_the_clover_by_clicking_their_cards(app):
     app.settings.lawyer_prompt = "never"
-    scene = start(app, ["human", "bot", "bot"], first_player="first_seat", top=["clover"], lawyers_per_player=0)
-    _laid_out(scene, 0, ["police", "guard_dog", "padlock"])
+    scene = start_at(app, ["human", "bot", "bot"], game(3, top=["clover"], fronts={0: ["police", "guard_dog", "padlock"]},
+                                                        lawyers_per_player=0))
     assert until(app, lambda: human_waiting(scene))
     key(app, pygame.K_1)  # keep the Clover
     assert until(app, lambda: human_waiting(scene))
@@ -203,9 +196,8 @@ def test_person_sweeps_with_the_clover_by_clicking_their_cards(app):
 
 
 def test_person_starts_a_panic_choosing_card_and_side(app):
-    scene = start(app, ["human", "bot", "bot", "bot"], first_player="first_seat", top=["panic"],
-                  lawyers_per_player=0)
-    _laid_out(scene, 0, ["loot", "guard_dog"])
+    scene = start_at(app, ["human", "bot", "bot", "bot"], game(top=["panic"], fronts={0: ["loot", "guard_dog"]},
+                                                               lawyers_per_player=0))
     assert until(app, lambda: human_waiting(scene))
     key(app, pygame.K_1)
     assert until(app, lambda: human_waiting(scene))
@@ -264,3 +256,25 @@ def test_table_survives_monkey(app):
         if scene not in app.scenes.stack:
             app.scenes.reset(scene)
     monkey(app, 1500, seed=4, keep=keep)
+
+
+def test_the_lawyer_scenario_asks_the_question_it_teaches_with_the_default_setting(app):
+    """Under "ask only when it matters" the scenario's card must matter, or the choice it teaches is skipped."""
+    from game.store import saves
+    from game.store.paths import scenarios_dir
+    from game.store.settings import Settings
+
+    app.settings.lawyer_prompt = Settings().lawyer_prompt
+    app.settings.animation_speed = "instant"
+    scene = AlarmScene(app, saves.load_match(scenarios_dir() / "alarm-lawyer.json"), autosave=False)
+    app.scenes.push(scene)
+    assert until(app, lambda: scene.input.decision is not None)
+    assert scene.input.mode == "lawyer" and scene.prompt.visible
+    assert scene.model.main_card >= 0  # the card on its way is on the table, not rewound into the deck
+
+
+def test_every_event_has_its_own_animation():
+    from game.alarm.events import EVENT_TYPES
+    from game.alarm.table.animator import AlarmAnimator
+
+    assert set(EVENT_TYPES.values()) <= set(AlarmAnimator._shows)

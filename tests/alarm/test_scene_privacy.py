@@ -6,24 +6,11 @@ import pygame
 import pytest
 
 from game.alarm.actions import GiveCard, UseInformant
-from game.alarm.cards import stacked_deck
-from game.alarm.spec import SPEC
 from game.alarm.table.privacy import PeekScene
 from game.alarm.table.table_model import PUBLIC
-from game.engine.match import Match
-from game.engine.record import SeatInfo
 from game.table.overlays import GameOverOverlay, HandoffScene
-from tests.alarm.scene_helpers import human_waiting, key, start, until, variant
-
-
-def _seed_where_seat0_holds(card: str, kinds, top) -> int:
-    v = variant(informant=True, first_player="first_seat")
-    seats = [SeatInfo(f"P{i}", k, "normal", i) for i, k in enumerate(kinds)]
-    deck = stacked_deck(v, top)
-    for seed in range(200):
-        if Match.new(SPEC, v, seats, seed, deck=deck).state.overview[0] == card:
-            return seed
-    raise AssertionError(f"no seed deals seat 0 the {card}")
+from tests.alarm.helpers import game
+from tests.alarm.scene_helpers import human_waiting, key, start, start_at, until
 
 
 def _through_peeks(app, scene) -> None:
@@ -96,9 +83,9 @@ def test_being_asked_does_not_depend_on_the_secret_card(app, top, asked):
     app.settings.lawyer_prompt = "when dangerous"
     outcomes = []
     for card in ("lawyer", "informant"):
-        kinds = ["human", "human", "bot"]
-        seed = _seed_where_seat0_holds(card, kinds, top)
-        scene = start(app, kinds, informant=True, first_player="first_seat", top=top, seed=seed, speed="fast")
+        holder = 0 if card == "informant" else 2
+        scene = start_at(app, ["human", "human", "bot"], game(3, top=top, informant=True, overview={holder: "informant"}),
+                         speed="fast")
         _through_peeks(app, scene)
         assert until(app, lambda: human_waiting(scene))
         key(app, pygame.K_1)  # keep it
@@ -117,9 +104,8 @@ def test_being_asked_does_not_depend_on_the_secret_card(app, top, asked):
 
 def test_the_informant_can_still_pass_a_card_when_not_asked(app):
     app.settings.lawyer_prompt = "never"
-    kinds = ["human", "human", "bot"]
-    scene = start(app, kinds, informant=True, first_player="first_seat", top=["police"],
-                  seed=_seed_where_seat0_holds("informant", kinds, ["police"]), speed="slow")
+    scene = start_at(app, ["human", "human", "bot"], game(3, top=["police"], informant=True, overview={0: "informant"}),
+                     speed="slow")
     _through_peeks(app, scene)
     assert until(app, lambda: human_waiting(scene))
     key(app, pygame.K_1)

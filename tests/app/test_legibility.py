@@ -135,14 +135,9 @@ AREAS = {
     "alcatraz": ("game/alcatraz/",),
     "home_alone": ("game/home_alone/",),
 }
-NOT_YET = {  # layouts their owners fix for the minimum size (issue 16); remove when green
-    "alarm": "Alarm! table layout asks for text below the minimum",
-    "alcatraz": "Alcatraz table layout asks for text below the minimum",
-}
 
 
-@pytest.mark.parametrize("area", [pytest.param(a, marks=pytest.mark.xfail(reason=NOT_YET[a], strict=True))
-                                  if a in NOT_YET else a for a in AREAS])
+@pytest.mark.parametrize("area", list(AREAS))
 def test_no_screen_asks_for_text_below_the_minimum(drawn, area):
     """The fonts are raised to the minimum anyway; a layout that asked for less may now overflow."""
     mine = sorted(f"{Path(f).relative_to(ROOT)}:{line} asked for {size} px"

@@ -230,3 +230,159 @@ def test_smoke_pictures_of_the_editor(app, toy, tmp_path):
     shots = []
     smoke_pictures(app, lambda name, seconds=0.6: (settle(app, 2), shots.append(name)))
     assert shots == ["house-rules", "house-rules-editing", "house-rules-broken"]
+
+
+def test_the_lab_says_how_long_a_run_will_take(app, toy):
+    import json
+
+    from game.app.scenes.lab import LabScene
+    from game.store.paths import user_data_dir
+
+    scene = LabScene(app, "toy")
+    assert scene.expected == ""  # no figures for the toy game anywhere: no guess
+    (user_data_dir() / "pace.json").write_text(json.dumps({"toy": {"easy": {"4": {"games_per_s": 100.0}}}}))
+    scene.bots_cycle.set_index(next(i for i, p in enumerate(scene.presets) if p[1] == ("easy",)))
+    scene.runon_cycle.set_index(0)  # one process
+    scene.games_cycle.set_index(scene.games_cycle.options.index("1,000"))
+    scene.setup_changed()
+    # 2 × 1,000 games at 100 games/s, four players, on one process
+    assert scene.players_cycle.value == "4"
+    assert scene.expected.startswith("Expected time: about 20 s with 1 process") and "reference" not in scene.expected
+    scene.set_mode("tune")
+    assert scene.expected.startswith("Expected time: first round about") and "at most about" in scene.expected
+
+
+def test_the_lab_runs_on_as_many_processes_as_chosen_or_on_a_cluster(app, toy, monkeypatch):
+    from game.app.scenes.lab import LabScene
+    from game.ui.dialogs import TextPrompt
+
+    for name in ("CAPER_NIGHT_TLS_CA", "CAPER_NIGHT_TLS_CERT"):
+        monkeypatch.delenv(name, raising=False)
+    scene = LabScene(app, "toy")
+    app.scenes.push(scene)
+    scene.runon_cycle.set_index(0)
+    assert scene.plan().workers == 1 and scene.plan().dask is None
+    scene.runon_cycle.set_index(1)
+    assert scene.plan().workers == 2
+    scene.runon_cycle.step(len(scene.runon_options) - 2)  # on to "Dask cluster…": the address is asked for
+    prompt = app.scenes.top
+    assert isinstance(prompt, TextPrompt)
+    assert "tls://" in prompt.on_done("tls://example.org:8786")  # certificates missing: said in the prompt
+    assert "inproc" in prompt.on_done("inproc://x")
+    assert prompt.on_done("tcp://example.org:8786") is None
+    assert scene.runon_cycle.value == "Cluster tcp://example.org:8786"
+    plan = scene.plan()
+    assert plan.workers is None and plan.dask.address == "tcp://example.org:8786"
+    assert LabScene(app, "toy").cluster.address == "tcp://example.org:8786"  # remembered
+
+
+def test_the_lab_gives_the_same_results_whatever_the_processes(app, toy, monkeypatch):
+    from game.app.scenes.lab import LabScene
+
+    monkeypatch.setattr("random.randint", lambda a, b: 4242)
+    outcomes = []
+    for index in (0, 1):
+        scene = LabScene(app, "toy")
+        app.scenes.push(scene)
+        scene.games_cycle.set_index(0)
+        scene.runon_cycle.set_index(index)
+        scene.run()
+        _wait(app, scene)
+        assert scene.state == "done", scene.message
+        data = scene.outcome.to_json()
+        data.pop("run")
+        outcomes.append(data)
+        app.scenes.pop(scene)
+    assert outcomes[0] == outcomes[1] and outcomes[0]["seed"] == 4242
+
+
+def test_the_lab_tunes_a_rule(app, toy):
+    from game.app.scenes.lab import LabScene
+
+    scene = LabScene(app, "toy")
+    app.scenes.push(scene)
+    scene.set_mode("tune")
+    assert scene.values_button.visible and not scene.b_cycle.visible and not scene.house_button.visible
+    names = [p.key for p in scene.tune.params]
+    scene.param_cycle.set_index(names.index("hand_size"))
+    scene.param_changed()
+    assert scene.tune.values_text == "1, 2, 3"
+    assert scene._values_done("1, 2, 9") and scene.tune.values_text == "1, 2, 3"  # refused, with the reason
+    assert scene._values_done("1, 2") is None and scene.values_button.label == "1, 2"
+    scene.target_cycle.set_index([t for t, _ in scene.tune.targets].index("mean-length"))
+    scene.target_changed()
+    assert scene.goal_button.label == "Choose a goal…"
+    scene.run()
+    assert scene.state == "error" and "goal" in scene.message
+    assert scene._goal_done("max") is None
+    scene.tune_games_cycle.set_index(0)
+    scene.run()
+    assert scene.state == "running"
+    _wait(app, scene, 120)
+    assert scene.state == "done", scene.message
+    t = scene.tuning
+    assert t.param.key == "hand_size" and [r.value for r in t.rows] == [1, 2] and t.best is not None
+    assert "python -m game tune toy hand_size --values 1,2 --target mean-length --goal max" in scene.tune_command
+    assert scene.tune_tabs.buttons[0].visible and not scene.tabs.buttons[0].visible
+    settle(app, 3)
+    scene.tune_tabs.select(1)
+    settle(app, 3)
+    try:
+        import matplotlib  # noqa: F401
+        assert scene.tune_chart is not None and scene.report_path.exists()
+    except ImportError:
+        assert scene.tune_chart is None
+    scene.set_mode("compare")
+    assert scene.state == "idle" and scene.b_cycle.visible
+
+
+def test_no_lab_text_is_smaller_than_14_pixels(app, toy, monkeypatch):
+    """Issue 16: at 1280×720 every text the Lab draws is at least 14 px (the charts are checked with them)."""
+    from game.app.scenes.lab import LabScene
+    from game.ui import draw
+
+    sizes = []
+    real_text, real_block = draw.text, draw.text_block
+
+    def text(surface, string, font, *a, **kw):
+        sizes.append((font.get_height(), font.point_size if hasattr(font, "point_size") else None, string))
+        return real_text(surface, string, font, *a, **kw)
+
+    def block(surface, string, font, *a, **kw):
+        sizes.append((font.get_height(), font.point_size if hasattr(font, "point_size") else None, string))
+        return real_block(surface, string, font, *a, **kw)
+
+    monkeypatch.setattr(draw, "text", text)
+    monkeypatch.setattr(draw, "text_block", block)
+    scene = LabScene(app, "toy")
+    app.scenes.push(scene)
+    scene.games_cycle.set_index(0)
+    scene.run()
+    _wait(app, scene)
+    for tab in range(5):
+        scene.tabs.select(tab)
+        settle(app, 2)
+    scene.set_mode("tune")
+    settle(app, 2)
+    small = [(size, s) for _, size, s in sizes if size is not None and size < 14]
+    assert sizes and not small, small[:5]
+
+
+def test_house_rules_editor_keeps_a_hand_written_files_comments(app, toy):
+    from game.app.scenes.house_rules import HouseRulesScene
+    from game.store.paths import user_variants_dir
+
+    path = user_variants_dir() / "friday.toml"
+    original = ('# Friday rules, from Grandma\nname = "Friday"\ngame = "toy"   # the card game\n'
+                'extends = "standard"\n\n[params]\ncopies   = 3   # more of each card\n')
+    path.write_text(original)
+    scene = HouseRulesScene(app, "toy")
+    app.scenes.push(scene)
+    scene.select([e.name for e in scene.entries].index("Friday"))
+    hand = next(r for r in scene.rows if r.param.key == "hand_size")
+    hand.control.set_text("3")
+    scene._text_changed(hand.control)
+    assert scene.errors == {}
+    scene.save()
+    assert scene.status.startswith("Saved; the file's own comments and layout are kept")
+    assert path.read_text() == original + "hand_size = 3\n"

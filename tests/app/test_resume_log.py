@@ -98,3 +98,11 @@ def test_a_game_of_computer_players_is_told_in_full(app):
     scene, lines = resumed_log(app, match)
     assert scene.history_viewer() is None
     assert set(told(match, None)) - set(told(match, 0)) & set(lines)
+
+
+def test_a_resumed_home_alone_log_says_what_each_spin_showed(app):
+    """At the table a spin is logged when its arrow stops; a retold log has no arrow, so it says it."""
+    match = played("home_alone", ["human"] + ["bot"] * 2, moves=160)
+    scene, lines = resumed_log(app, match)
+    assert any(line.endswith((" a 1.", " a 2.", " a 3.", " a 4.", " a 5.", " a 6.")) and " spin" in line
+               for line in lines), lines[-12:]

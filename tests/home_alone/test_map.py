@@ -103,8 +103,9 @@ def test_treehouse_in_the_back_yard_joined_by_one_ladder(board):
 
 
 @pytest.mark.parametrize("diagonals", [True, False])
-def test_every_square_reachable_from_the_start(board, diagonals):
-    m = mover(board, diagonals)
+@pytest.mark.parametrize("haven", [False, True])
+def test_every_square_reachable_from_the_start(board, diagonals, haven):
+    m = mover(board, diagonals, haven)
     crook = m.reachable(CROOK, board.start)
     kid = m.reachable(KID, board.start)
     for sq, kind in enumerate(board.kinds):
@@ -112,8 +113,8 @@ def test_every_square_reachable_from_the_start(board, diagonals):
             assert sq in crook, f"{board.xy(sq)} ({kind})"
         if board.passable(sq):
             assert sq in kid, f"{board.xy(sq)} ({kind})"
-        if kind == TREEHOUSE:
-            assert sq not in crook
+        if kind == TREEHOUSE:  # Crooks climb the ladder, unless the Treehouse is a haven (safe_treehouse)
+            assert (sq in crook) != haven
 
 
 def test_the_house_is_closed_except_doors_and_footprint_windows(board):

@@ -3,7 +3,7 @@
 In each expected drawing ``*`` marks the squares a move of exactly N steps can end on,
 ``A`` is where the piece starts. Rulings: a diagonal step never cuts a wall corner; a
 move visits no square twice; only doors and windows with footprints lead in and out of
-the house; Crooks never enter the treehouse; up-to moves reach everything 1..N away.
+the house; Crooks climb the ladder into the treehouse (never with a safe treehouse); up-to moves reach everything 1..N away.
 """
 
 from __future__ import annotations
@@ -332,14 +332,26 @@ TTLS,
 """
 
 
-def test_crooks_never_enter_the_treehouse_but_may_stand_on_the_ladder():
+def test_crooks_climb_the_ladder_into_the_treehouse_like_kids():
     board = board_from_text(TREE)
     a = board.start
     assert (2, 1) in ends(board, a, 1, piece=CROOK)
-    assert not any(board.kind(board.index(x, y)) == TREEHOUSE for x, y in ends(board, a, 2, piece=CROOK))
     kid2 = ends(board, a, 2, piece=KID)
     assert (1, 1) in kid2 and (1, 0) in kid2  # Kids climb the ladder, then step in straight or diagonally
-    assert ends(board, a, 1, piece=KID) == ends(board, a, 1, piece=CROOK)
+    assert ends(board, a, 2, piece=CROOK) == kid2
+    m = mover(board, True)
+    assert m.exact(CROOK, board.index(1, 1), 2).keys() == m.exact(KID, board.index(1, 1), 2).keys()  # and out
+
+
+def test_with_a_safe_treehouse_crooks_never_enter_but_may_stand_on_the_ladder():
+    board = board_from_text(TREE)
+    a = board.start
+    m = mover(board, True, haven=True)
+    assert board.index(2, 1) in m.exact(CROOK, a, 1)
+    assert not any(board.kind(sq) == TREEHOUSE for n in (1, 2, 3) for sq in m.exact(CROOK, a, n))
+    kid2 = {board.xy(sq) for sq in m.exact(KID, a, 2)}
+    assert (1, 1) in kid2 and (1, 0) in kid2  # Kids still go in
+    assert m.exact(KID, a, 1).keys() == m.exact(CROOK, a, 1).keys()
 
 
 def test_treehouse_only_by_the_ladder():
@@ -397,12 +409,12 @@ def test_every_path_is_a_real_walk_of_the_right_length():
 
 # -- against an independent, obviously slow enumeration -------------------------------------
 
-def brute_force(board, start, n, diagonals, piece):
+def brute_force(board, start, n, diagonals, piece, haven=False):
     w, h = board.width, board.height
     kinds = board.kinds
 
     def ok(a, b, dx, dy):
-        if piece == CROOK and TREEHOUSE in (kinds[a], kinds[b]):
+        if haven and piece == CROOK and TREEHOUSE in (kinds[a], kinds[b]):
             return False
         if not step_allowed(kinds[a], kinds[b]):
             return False
@@ -438,21 +450,22 @@ def test_matches_a_brute_force_enumeration_on_random_boards(seed):
     rows = ["".join(rng.choice(chars) for _ in range(7)) for _ in range(6)]
     rows[2] = rows[2][:3] + "S" + rows[2][4:]
     board = board_from_text(rows)
-    for diagonals in (True, False):
-        m = mover(board, diagonals)
+    for diagonals, haven in ((True, False), (False, False), (True, True)):
+        m = mover(board, diagonals, haven)
         for start in range(len(board.kinds)):
             if not board.passable(start):
                 continue
             for piece in (CROOK, KID):
-                if piece == CROOK and board.kind(start) == TREEHOUSE:
+                if haven and piece == CROOK and board.kind(start) == TREEHOUSE:
                     continue
                 for n in (1, 2, 3, 4):
-                    assert set(m.exact(piece, start, n)) == brute_force(board, start, n, diagonals, piece)
+                    assert set(m.exact(piece, start, n)) == brute_force(board, start, n, diagonals, piece, haven)
 
 
 def test_moves_are_cached_per_board_and_rule():
     board, a = setup(ROOM)
     assert mover(board, True) is mover(board, True)
     assert mover(board, True) is not mover(board, False)
+    assert mover(board, True) is not mover(board, True, haven=True)
     m = mover(board, True)
     assert m.exact(CROOK, a, 3) is m.exact(CROOK, a, 3)

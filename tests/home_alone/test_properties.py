@@ -63,10 +63,11 @@ def run_checked(variant, players, seed):
                 assert e.path[-1] not in state.crooks or state.board.kind(e.path[-1]) == "handle_bar"
                 assert len(set(e.path)) == len(e.path)
             elif t is KidToTreehouse:
-                assert state.board.kind(e.square) == "treehouse"
+                assert state.board.kind(e.square) == "treehouse" and e.square not in state.crooks
             elif t is CrookMoved:
                 assert len(set(e.path)) == len(e.path)
-                assert state.board.kind(e.path[-1]) != "treehouse"
+                if variant.safe_treehouse:
+                    assert "treehouse" not in {state.board.kind(q) for q in e.path}
             elif t is KidFound:
                 assert state.kids[e.seat] >= 0 or state.is_over
             elif t is KidCaught:
@@ -81,10 +82,20 @@ def run_checked(variant, players, seed):
         stolen = sum(1 for m in state.van if mk.owner(m) == s)
         assert state.points[s] == hit - stolen == from_events[s]
     best = max(state.points)
-    assert state.winners == tuple(s for s in range(players) if state.points[s] == best)
+    top = tuple(s for s in range(players) if state.points[s] == best)
+    if variant.ties == "caught_kid_loses" and any(s not in state.caught for s in top):
+        top = tuple(s for s in top if s not in state.caught)  # a caught Kid's player loses the tie
+    assert state.winners == top
     assert state.step == OVER and state.turn <= variant.turn_limit
+    if variant.round_limit:
+        assert state.turn <= variant.round_limit * players
+    assert state.end_reason in ("caught", "cleared", "last_round", "turn_limit")
     if state.end_reason == "cleared":
         assert state.hidden_left == 0
+    if state.end_reason == "last_round":
+        assert state.turn == variant.round_limit * players
+    if state.end_reason == "turn_limit":
+        assert state.turn == variant.turn_limit
     return state
 
 
@@ -102,6 +113,12 @@ def test_us_edition_random_games_keep_every_invariant(seed, players):
 @given(seed=SEEDS, players=PLAYERS)
 def test_canadian_edition_random_games_keep_every_invariant(seed, players):
     run_checked(CATALOG.get("canadian"), players, seed)
+
+
+@settings(max_examples=150, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, players=PLAYERS, edition=st_.sampled_from(["classic", "safe_treehouse"]))
+def test_classic_and_safe_treehouse_random_games_keep_every_invariant(seed, players, edition):
+    run_checked(CATALOG.get(edition), players, seed)
 
 
 TWICE = settings(max_examples=60, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])

@@ -25,8 +25,11 @@ from game.home_alone.rules import (
     KidEscaped,
     KidFound,
     KidMoved,
+    KidOut,
+    KidsComeOut,
     KidStayed,
     KidToTreehouse,
+    LastRound,
     MarkerHidden,
     MarkerTaken,
     MoveCrook,
@@ -322,7 +325,7 @@ def test_kid_found_stands_up_and_its_owner_spins_again_to_get_away():
 
 def test_kids_move_after_the_crook_current_player_first_then_in_turn_order():
     text = HOUSE.replace("#.........F", "#.p.q.r...F")
-    st = position(text, players=3, kids={0: "p", 1: "q", 2: "r"}, crooks=((6, 10), (6, 10)), current=1,
+    st = position(text, players=3, kids={0: "p", 1: "q", 2: "r"}, crooks=((6, 10), (6, 10)), current=1, turn=2,
                   spins=[2])
     spin(st)
     st.apply(st.pending.actions[0])
@@ -396,11 +399,10 @@ def test_a_kid_on_a_handle_bar_goes_straight_to_the_treehouse():
     assert jump.handle_bar == bar and st.board.kind(st.kids[1]) == TREEHOUSE == st.board.kind(jump.square)
 
 
-def test_kids_walk_in_and_out_of_the_treehouse_crooks_never_enter():
+def test_kids_and_crooks_alike_walk_in_and_out_of_the_treehouse_by_the_ladder():
     st = position(crooks=((5, 1), (5, 1)), kids={0: (2, 1)}, spins=[2, 2])
     spin(st)
     ends = {a.to for a in st.pending.actions}
-    assert not any(st.board.kind(e) == TREEHOUSE for e in ends)
     ladder = st.board.ladders[0]
     assert ladder in ends  # Crooks may stand on the ladder
     st.apply(MoveCrook(0, ladder))
@@ -409,6 +411,62 @@ def test_kids_walk_in_and_out_of_the_treehouse_crooks_never_enter():
     assert "yard" in out  # down the ladder and off across the yard (past the Crook on the ladder)
     with pytest.raises(IllegalActionError):
         st.apply(MoveKid(ladder))
+
+
+def test_a_crook_climbs_the_ladder_and_catches_a_kid_in_the_treehouse():
+    st = position(crooks=((5, 1), (5, 2)), kids={1: (1, 1)}, spins=[4])
+    spin(st)
+    kid = st.board.index(1, 1)
+    assert st.board.kind(kid) == TREEHOUSE and MoveCrook(0, kid) in st.pending.actions
+    ev = st.apply(MoveCrook(0, kid))
+    path = first(ev, CrookMoved).path
+    assert st.board.ladders[0] in path  # up the ladder: the only way in
+    assert first(ev, KidCaught).seat == 1 and st.is_over and st.end_reason == "caught"
+
+
+def test_safe_treehouse_keeps_the_old_haven_crooks_never_enter():
+    st = position(params={"safe_treehouse": True}, crooks=((5, 1), (5, 2)), kids={1: (1, 1)}, spins=[4, 2])
+    spin(st)
+    kid = st.board.index(1, 1)
+    assert not any(st.board.kind(a.to) == TREEHOUSE for a in st.pending.actions)
+    with pytest.raises(IllegalActionError, match="never enter the Treehouse"):
+        st.apply(MoveCrook(0, kid))
+    st.apply(MoveCrook(0, st.board.ladders[0]))  # the ladder itself is fine
+    assert not st.is_over
+
+
+def test_a_kid_may_be_caught_by_its_own_player_and_catching_is_never_compulsory():
+    text = HOUSE.replace("#.........F", "#.p.......F")
+    st = position(text, kids={0: "p"}, crooks=((2, 4), (2, 4)), spins=[1])
+    spin(st)
+    p = sq_of(st, text, "p")
+    others = [a for a in st.pending.actions if a.to != p]
+    assert MoveCrook(0, p) in st.pending.actions and others  # own Kid in reach, other moves as well
+    st.apply(others[0])
+    assert not st.is_over
+    st = position(text, kids={0: "p"}, crooks=((2, 4), (2, 4)), spins=[1])
+    spin(st)
+    ev = st.apply(MoveCrook(1, p))
+    assert first(ev, KidCaught).seat == 0 and st.is_over and st.end_reason == "caught"
+
+
+def test_a_crook_on_a_handle_bar_is_not_carried_to_the_treehouse():
+    text = HOUSE.replace("#H........#", "#Hc.......#")
+    st = position(text, crooks=("c", "c"), spins=[1])
+    spin(st)
+    bar = st.board.index(2, 4)
+    ev = st.apply(MoveCrook(0, bar))
+    assert st.crooks[0] == bar and not any(isinstance(e, KidToTreehouse) for e in ev)
+
+
+def test_a_kid_zipping_to_the_treehouse_never_lands_on_a_crook_there():
+    text = HOUSE.replace("#H........#", "#Hp.......#")
+    st = position(text, kids={1: "p"}, crooks=((1, 1), (6, 10)), spins=[1])
+    spin(st)
+    st.apply(MoveCrook(1, st.pending.actions[-1].to))
+    ev = st.apply(MoveKid(st.board.index(2, 4)))
+    jump = first(ev, KidToTreehouse)
+    assert jump.square == st.board.index(2, 1) != st.crooks[0]
 
 
 def test_crooks_start_on_the_start_square_by_the_front_door():
@@ -446,16 +504,49 @@ def test_the_game_ends_when_no_valuables_or_traps_remain_hidden():
     assert isinstance(ev[-1], GameOver)
 
 
-def test_the_game_ends_at_the_turn_limit():
-    assert SPEC.standard().turn_limit == 150
-    st = position(params={"turn_limit": 12}, crooks=((6, 10), (6, 10)), turn=11, spins=[1, 1])
+def play_turn(st):
+    """Spin, move the first Crook listed, keep every Kid where it is."""
+    events = spin(st)
+    events += st.apply(st.pending.actions[0])
+    while st.pending is not None and st.pending.kind == KIDS:
+        events += st.apply(STAY)
+    return events
+
+
+def test_the_family_default_announces_a_round_limit_with_a_last_round_warning():
+    v = SPEC.standard()
+    assert v.round_limit > 0 and CATALOG.get("us").round_limit == v.round_limit
+    st = position(players=3, params={"round_limit": 4}, crooks=((6, 10), (6, 10)), turn=9, spins=[1] * 6)
+    assert st.current == 2 and st.view(0).round == 3 and st.view(0).round_limit == 4
+    assert st.view(0).rounds_left == 1 and not st.view(0).last_round
+    warned = [e for e in play_turn(st) if isinstance(e, LastRound)]  # turn 9 ends round 3
+    assert st.view(1).round == 4 and st.view(1).last_round and st.view(1).rounds_left == 0
+    assert [e.rounds for e in warned] == [4] and "Last round" in warned[0].describe(["A", "B", "C"])
+    for _ in range(2):
+        assert not any(isinstance(e, LastRound) for e in play_turn(st)) and not st.is_over
+    ev = play_turn(st)
+    assert st.is_over and st.end_reason == "last_round" and st.turn == 12 and st.round == 4
+    assert isinstance(ev[-1], GameOver) and "last round" in ev[-1].reason
+
+
+def test_a_kid_may_still_be_caught_in_the_last_round():
+    text = HOUSE.replace("#.........F", "#.p.......F")
+    st = position(text, kids={1: "p"}, crooks=((2, 4), (2, 4)), params={"round_limit": 3}, turn=6, spins=[1])
     spin(st)
-    ev = st.apply(st.pending.actions[0])
+    st.apply(MoveCrook(0, sq_of(st, text, "p")))
+    assert st.is_over and st.end_reason == "caught"
+
+
+def test_classic_has_only_the_rulebooks_endings_and_a_safety_stop():
+    classic = CATALOG.get("classic")
+    assert classic.round_limit == 0 and not classic.safe_treehouse and classic.turn_limit >= 400
+    st = position(params={"round_limit": 0, "turn_limit": 12}, crooks=((6, 10), (6, 10)), turn=11, spins=[1, 1])
+    assert st.view(0).round_limit == 0 and st.view(0).rounds_left is None
+    ev = play_turn(st)
     assert any(isinstance(e, TurnBegan) and e.turn == 12 for e in ev) and not st.is_over
-    spin(st)
-    ev = st.apply(st.pending.actions[0])
+    ev = play_turn(st)
     assert st.is_over and st.end_reason == "turn_limit" and st.turn == 12
-    assert isinstance(ev[-1], GameOver)
+    assert isinstance(ev[-1], GameOver) and "no rule ended the game" in ev[-1].reason
 
 
 def test_score_is_traps_hit_minus_own_valuables_stolen_and_ties_share_the_win():
@@ -576,3 +667,42 @@ def test_every_event_describes_itself_in_plain_words():
             assert text and "None" not in text and "{" not in text
             kinds.add(type(e).__name__)
     assert {"MarkerHidden", "Spun", "CrookMoved", "GameOver", "TurnBegan"} <= kinds
+
+
+# -- the family default's house rules (each a parameter; classic keeps the box's rules) ----------------
+
+def test_house_rule_the_kids_come_out_after_the_announced_round_and_get_their_getaway():
+    text = HOUSE.replace("#.........F", "#.A...B...F")
+    st = position(text, players=3, params={"kids_come_out": 2}, hidden={"A": [(1, KID)], "B": [(2, KID), (0, KID)]},
+                  crooks=((6, 10), (6, 10)), turn=5, spins=[1, 1])
+    assert st.view(0).kids_out_round == 2
+    play_turn(st)  # turn 5: round 2 goes on
+    assert st.kids == [-1, -1, -1]
+    spin(st)  # turn 6 closes round 2: after the Crook's move the Kids come out
+    ev = st.apply(st.pending.actions[0])
+    assert any(isinstance(e, KidsComeOut) for e in ev)
+    assert {e.seat for e in ev if isinstance(e, KidOut)} == {0, 1, 2}
+    assert st.kids == [sq_of(st, text, "B"), sq_of(st, text, "A"), sq_of(st, text, "B")]
+    # each gets its getaway as if found, in turn order from the player whose turn it is (seat 2)
+    assert st.escapes == [2, 0, 1] and st.pending.kind == "escape_spin" and st.pending.seat == 2
+    assert not any(KID == st.markers.kind(m) for stack in st.squares.values() for m in stack)
+    classic = position(text, players=3, params={"kids_come_out": 0}, hidden={"A": [(1, KID)], "B": [(2, KID), (0, KID)]},
+                       crooks=((6, 10), (6, 10)), turn=6, spins=[1])
+    assert classic.view(0).kids_out_round == 0 and CATALOG.get("classic").kids_come_out == 0
+    play_turn(classic)
+    assert classic.kids == [-1, -1, -1]
+
+
+def test_house_rule_a_tied_player_whose_kid_was_caught_loses_the_tie():
+    text = HOUSE.replace("#.........F", "#.p.......F")
+
+    st = position(text, kids={1: "p"}, crooks=((2, 4), (2, 4)), params={"ties": "caught_kid_loses"}, spins=[1])
+    assert st.points[0] == st.points[1]
+    spin(st)
+    st.apply(MoveCrook(0, sq_of(st, text, "p")))
+    assert st.is_over and st.caught == [1] and st.winners == (0,)
+    st = position(text, kids={1: "p"}, crooks=((2, 4), (2, 4)), params={"ties": "shared"}, spins=[1])
+    spin(st)
+    st.apply(MoveCrook(0, sq_of(st, text, "p")))
+    assert st.is_over and st.winners == (0, 1)
+    assert CATALOG.get("classic").ties == "shared" and SPEC.standard().ties == "caught_kid_loses"

@@ -114,3 +114,37 @@ def test_a_game_missing_from_this_build_is_one_line(monkeypatch, capsys):
     monkeypatch.setitem(registry.TITLES, "ghost", "Ghost")
     assert main(["simulate", "ghost"]) == 2
     assert "Ghost is not part of this build" in capsys.readouterr().err
+
+
+def test_games_csv_has_each_column_once(toy, tmp_path):
+    games = tmp_path / "games.csv"
+    assert main(["simulate", "gappy", "--players", "3", "--games", "30", "--bots", "easy", "--games-csv", str(games),
+                 "--no-progress", "--gaps", str(tmp_path)]) == 0
+    head = next(csv.reader(games.open()))
+    assert len(head) == len(set(head)), head
+    assert {"turns", "end_reason", "decided_at", "lead_changes", "drama", "pile"} <= set(head)
+
+
+@pytest.mark.parametrize("option", ["--json", "--csv", "--games-csv", "--report"])
+def test_an_output_into_a_missing_folder_is_refused_before_playing(toy, tmp_path, capsys, option):
+    target = tmp_path / "no-such-folder" / ("out.html" if option == "--report" else "out.txt")
+    assert main(["simulate", "toy", "--bots", "easy", "--games", "5", option, str(target), "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert f"{option} {target}: there is no folder" in err and err.count("\n") == 1
+    assert not target.parent.exists()
+
+
+def test_rule_gap_files_of_a_later_run_never_replace_earlier_ones(toy, tmp_path, monkeypatch):
+    from game.playtest import session
+
+    args = ["simulate", "gappy", "--players", "3", "--games", "40", "--bots", "easy", "--no-progress",
+            "--gaps", str(tmp_path)]
+    monkeypatch.setattr(session, "run_stamp", lambda: "20260101-120000")
+    assert main(args) == 0
+    first = {p.name: p.read_bytes() for p in tmp_path.glob("*.json")}
+    assert first and all("seed1" in name and "20260101-120000" in name for name in first)
+    assert main(args) == 0  # the same second: the names are taken, so new ones are found
+    assert main([*args[:-2], "--seed", "2", "--gaps", str(tmp_path)]) == 0
+    after = {p.name: p.read_bytes() for p in tmp_path.glob("*.json")}
+    assert all(after[name] == data for name, data in first.items())
+    assert len(after) >= 2 * len(first) + 1

@@ -125,3 +125,57 @@ def test_editing_keeps_changes_when_the_base_changes(folder, toy):
 
 def test_slug():
     assert slug("Big Hands!") == "big-hands" and slug("???") == "house-rule"
+
+
+HAND_WRITTEN = """\
+# Our Friday rules: Grandma's idea
+game = "toy"   # the card game
+name = "Friday"
+description = "Bigger hands"
+extends = "standard"
+
+[params]
+# three each, it is more fun
+hand_size   = 3    # was 2
+copies = 3
+"""
+
+
+def test_saving_a_hand_written_file_keeps_its_comments_order_and_layout(folder, toy):
+    path = folder.folder / "friday.toml"
+    path.write_text(HAND_WRITTEN)
+    entry = next(e for e in folder.house_rules() if e.name == "Friday")
+    form = RuleForm.edit(toy.schema, entry.variant, folder.base_of(entry), entry.path)
+    form.set("hand_size", "1")  # changed: the line stays where it was, with its spacing and comment
+    form.set("eliminate_on_match", False)  # newly changed: added to [params]
+    folder.save(form)
+    text = path.read_text()
+    expected = HAND_WRITTEN.replace("hand_size   = 3    # was 2", "hand_size   = 1    # was 2")
+    assert text == expected + "eliminate_on_match = false\n"
+    assert folder.catalog.get("Friday").hand_size == 1
+    # back to the base's value: that line goes, everything else stays
+    form.set("copies", "2")
+    folder.save(form)
+    assert path.read_text() == expected.replace("copies = 3\n", "") + "eliminate_on_match = false\n"
+
+
+def test_renaming_and_copying_keep_the_authors_text(folder, toy):
+    path = folder.folder / "friday.toml"
+    path.write_text(HAND_WRITTEN)
+    child = folder.folder / "child.toml"
+    child.write_text('name = "Child"  # ours\ngame = "toy"\nextends = "Friday"   # built on Friday\n')
+    entry = next(e for e in folder.house_rules() if e.name == "Friday")
+    renamed = folder.rename(entry, "Friday night")
+    assert renamed.read_text() == HAND_WRITTEN.replace('name = "Friday"', 'name = "Friday night"')
+    assert child.read_text() == 'name = "Child"  # ours\ngame = "toy"\nextends = "Friday night"   # built on Friday\n'
+    copy = folder.duplicate(next(e for e in folder.house_rules() if e.name == "Friday night"))
+    assert copy.read_text() == HAND_WRITTEN.replace('name = "Friday"', 'name = "Friday night copy"')
+
+
+def test_a_file_that_is_not_toml_is_refused_with_its_name(folder, toy):
+    bad = folder.folder / "bad.toml"
+    bad.write_text('name = "Bad"\ngame = "toy"\nparams = [[[[[[\n')
+    entry = next(e for e in folder.house_rules() if e.path == bad)
+    with pytest.raises(VariantError, match="bad.toml"):
+        folder.rename(entry, "Good")
+    assert bad.read_text().startswith('name = "Bad"')

@@ -1,6 +1,6 @@
 """Every Alarm! event as animation steps, with its sound.
 
-Each method turns one engine event into steps for the shared event player:
+Each ``@shows`` method turns one engine event into steps for the shared event player:
 cards drawn and flipped, handed to their recipient (the card waits large in
 the centre with an arrow while the recipient may call a Lawyer), landing in
 their slot, countered pairs and swept obstacles flying to the discard pile,
@@ -15,10 +15,33 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.alarm.cards import KIND_INDEX, KINDS, LOOT
+from game.alarm.events import (
+    CardDiscarded,
+    CardDrawn,
+    CardGiven,
+    CardPassed,
+    CardPlaced,
+    CardsRanOut,
+    Caught,
+    CloverSwept,
+    Countered,
+    EquipmentStored,
+    InformantUsed,
+    LawyerUsed,
+    LootStolen,
+    NothingToSteal,
+    OverviewDealt,
+    PanicEnded,
+    PanicStarted,
+    ShowdownBegan,
+    ShowdownPaid,
+    ShowdownUnpaid,
+)
 from game.alarm.table.effects import Bars, SirenFlash, Sweep
 from game.alarm.table.layout import PILE_SCALE, SIDE_SCALE, SLOT_SCALE
 from game.alarm.table.painter import out_reason_text
-from game.engine.actions import Event
+from game.engine import GameOver, SeatEliminated, Shuffled, TurnBegan
+from game.table.animator import Animator, shows
 from game.table.scene import GameScene
 from game.ui.event_player import Call, Lazy, Seq, Step, Together, Wait
 from game.ui.stage import Banner, Bubble
@@ -27,9 +50,10 @@ from game.ui.theme import C
 COUNTER_WORDS = {"bone": "A Bone for the Dog!", "wire_cutters": "Snip! No more Chain", "keys": "Unlocked!"}
 
 
-class Animator:
-    def __init__(self, scene: GameScene):
-        self.scene = scene
+class AlarmAnimator(Animator):
+    """The steps of every Alarm! event on this table (``scene``), one ``@shows`` method each."""
+
+    scene: GameScene
 
     # -- helpers ------------------------------------------------------------------------
     @property
@@ -96,15 +120,9 @@ class Animator:
                 m.served[seat] = True
                 m.touch(seat)
 
-    # -- dispatch -----------------------------------------------------------------------
-    def steps(self, event: Event) -> list[Step]:
-        handler = getattr(self, "on_" + type(event).__name__, None)
-        if handler is None:
-            return [Wait(0.15)]
-        return handler(event)
-
     # -- the turn -----------------------------------------------------------------------
-    def on_TurnBegan(self, e: Any) -> list[Step]:
+    @shows(TurnBegan)
+    def turn_began(self, e: TurnBegan) -> list[Step]:
         def begin() -> None:
             m = self.m
             m.active, m.turn = e.seat, e.turn
@@ -112,7 +130,8 @@ class Animator:
             m.touch_all()
         return [Call(begin), self.sound("tick", 0.5), Wait(0.3)]
 
-    def on_Shuffled(self, e: Any) -> list[Step]:
+    @shows(Shuffled)
+    def shuffled(self, e: Shuffled) -> list[Step]:
         if self.scene.opening:
             return [Wait(0.2)]
         keys = [("shuffle", i) for i in range(min(8, max(1, len(self.m.discard))))]
@@ -132,10 +151,12 @@ class Animator:
                 Call(lambda: self.scene.add_effect(Bubble("Reshuffled!", (self.lay.deck[0], self.lay.deck[1] - 80),
                                                           color=C.sky, ink=C.ink, seconds=1.2))), Wait(0.3)]
 
-    def on_OverviewDealt(self, e: Any) -> list[Step]:
+    @shows(OverviewDealt)
+    def overview_dealt(self, e: OverviewDealt) -> list[Step]:
         return [Wait(0.05)]
 
-    def on_CardDrawn(self, e: Any) -> list[Step]:
+    @shows(CardDrawn)
+    def card_drawn(self, e: CardDrawn) -> list[Step]:
         def draw_it() -> None:
             self.m.deck_count = max(0, self.m.deck_count - 1)
             self.scene.new_sprite(e.card, self.lay.deck, PILE_SCALE, face_up=False)
@@ -151,7 +172,8 @@ class Animator:
         return [Call(draw_it), self.sound("flip", 0.7), self.fly(e.card, self.lay.main, 0.35, 1.0, arc=20),
                 Lazy(flip), Call(shown), Wait(0.15)]
 
-    def on_CardGiven(self, e: Any) -> list[Step]:
+    @shows(CardGiven)
+    def card_given(self, e: CardGiven) -> list[Step]:
         def given() -> None:
             self.ensure_main(e.card)
             self.m.main_card = e.card
@@ -166,7 +188,8 @@ class Animator:
         return [Call(given), self.sound("slide", 0.6), Lazy(back_to_centre), Wait(0.4)]
 
     # -- before the card lands ----------------------------------------------------------
-    def on_LawyerUsed(self, e: Any) -> list[Step]:
+    @shows(LawyerUsed)
+    def lawyer_used(self, e: LawyerUsed) -> list[Step]:
         def called() -> None:
             m = self.m
             m.uses[e.seat] = e.uses_left
@@ -183,7 +206,8 @@ class Animator:
         return [Call(called), self.sound("chime"), Wait(0.35),
                 self.fly(e.card, self.lay.discard, 0.4, PILE_SCALE, arc=40, on_done=gone), Wait(0.1)]
 
-    def on_InformantUsed(self, e: Any) -> list[Step]:
+    @shows(InformantUsed)
+    def informant_used(self, e: InformantUsed) -> list[Step]:
         def told() -> None:
             m = self.m
             m.overview[e.seat] = "informant"
@@ -207,13 +231,16 @@ class Animator:
         return [Call(before), self.fly(card, self.lay.slot_center(seat, k), 0.4, SLOT_SCALE, arc=30, on_done=landed),
                 self.sound(sound, 0.7), Wait(0.1)]
 
-    def on_CardPlaced(self, e: Any) -> list[Step]:
+    @shows(CardPlaced)
+    def card_placed(self, e: CardPlaced) -> list[Step]:
         return self._land(e.seat, e.card, e.kind, "coin" if e.kind == "loot" else "thud")
 
-    def on_EquipmentStored(self, e: Any) -> list[Step]:
+    @shows(EquipmentStored)
+    def equipment_stored(self, e: EquipmentStored) -> list[Step]:
         return self._land(e.seat, e.card, e.kind, "thud")
 
-    def on_Countered(self, e: Any) -> list[Step]:
+    @shows(Countered)
+    def countered(self, e: Countered) -> list[Step]:
         # Which of the two just arrived is known only when the step plays: the other one is the card
         # already in front of the player (a player never holds equipment and its obstacle together).
         pair: dict[str, int] = {}
@@ -240,7 +267,8 @@ class Animator:
                 Lazy(lambda: self.to_discard([pair["arriving"], pair["partner"]], 0.4, 0.0, then=done))]
 
     # -- special cards ---------------------------------------------------------------------
-    def on_CloverSwept(self, e: Any) -> list[Step]:
+    @shows(CloverSwept)
+    def clover_swept(self, e: CloverSwept) -> list[Step]:
         seat = e.seat
         first = self.lay.slot_center(seat, 0)
         last = self.lay.slot_center(seat, 3)
@@ -266,7 +294,8 @@ class Animator:
             steps.append(self.to_discard(list(e.cards), 0.45))
         return steps
 
-    def on_LootStolen(self, e: Any) -> list[Step]:
+    @shows(LootStolen)
+    def loot_stolen(self, e: LootStolen) -> list[Step]:
         def lift() -> None:
             self.lift_from_slot(e.victim, e.card)
             self.bubble(e.thief, "Grabbed!", C.mustard, C.ink, 1.2)
@@ -278,11 +307,13 @@ class Animator:
                 self.fly(e.card, self.lay.slot_center(e.thief, LOOT), 0.6, SLOT_SCALE, arc=70, on_done=landed),
                 Wait(0.15)]
 
-    def on_NothingToSteal(self, e: Any) -> list[Step]:
+    @shows(NothingToSteal)
+    def nothing_to_steal(self, e: NothingToSteal) -> list[Step]:
         return [Call(lambda: self.bubble(e.seat, "No Loot to grab", seconds=1.2)), self.sound("womp", 0.6),
                 Wait(0.5)]
 
-    def on_PanicStarted(self, e: Any) -> list[Step]:
+    @shows(PanicStarted)
+    def panic_started(self, e: PanicStarted) -> list[Step]:
         def start() -> None:
             m = self.m
             m.panic = (e.seat, e.direction)
@@ -294,21 +325,24 @@ class Animator:
         return [Call(start), self.sound("buzz", 0.7),
                 Lazy(lambda: self.fly(self.m.side_card, self.lay.side, 0.3, SIDE_SCALE, arc=10)), Wait(0.35)]
 
-    def on_CardPassed(self, e: Any) -> list[Step]:
+    @shows(CardPassed)
+    def card_passed(self, e: CardPassed) -> list[Step]:
         def lift() -> None:
             self.lift_from_slot(e.giver, e.card)
             self.m.main_card = e.card
             self.m.main_for = e.to
         return [Call(lift), self.sound("slide"), self.fly(e.card, self.lay.main, 0.45, 1.0, arc=30), Wait(0.25)]
 
-    def on_PanicEnded(self, e: Any) -> list[Step]:
+    @shows(PanicEnded)
+    def panic_ended(self, e: PanicEnded) -> list[Step]:
         def end() -> None:
             self.m.panic = None
             if e.reason != "caught":
                 self.bubble(e.origin, "Panic over", seconds=1.1)
         return [Call(end), Wait(0.35)]
 
-    def on_CardDiscarded(self, e: Any) -> list[Step]:
+    @shows(CardDiscarded)
+    def card_discarded(self, e: CardDiscarded) -> list[Step]:
         def before() -> None:
             self.ensure_main(e.card) if e.card not in self.scene.sprites else None
 
@@ -319,7 +353,8 @@ class Animator:
         return [Call(before), self.fly(e.card, self.lay.discard, 0.35, PILE_SCALE, arc=30, on_done=gone), Wait(0.05)]
 
     # -- caught and out ---------------------------------------------------------------------
-    def on_Caught(self, e: Any) -> list[Step]:
+    @shows(Caught)
+    def caught(self, e: Caught) -> list[Step]:
         seat = e.seat
 
         def alarm() -> None:
@@ -332,7 +367,8 @@ class Animator:
                 self.lift_from_slot(seat, card)
         return [Call(alarm), self.sound("siren"), Wait(1.0), Call(lift), self.to_discard(list(e.cards), 0.45, 0.04)]
 
-    def on_SeatEliminated(self, e: Any) -> list[Step]:
+    @shows(SeatEliminated)
+    def seat_eliminated(self, e: SeatEliminated) -> list[Step]:
         def bars() -> None:
             self.scene.add_effect(Bars(self.lay.seats[e.seat], 0.5))
 
@@ -346,13 +382,15 @@ class Animator:
         return [Call(bars), self.sound("womp", 0.7), Wait(0.5), Call(out), Wait(0.2)]
 
     # -- the showdown and the end ---------------------------------------------------------------
-    def on_ShowdownBegan(self, e: Any) -> list[Step]:
+    @shows(ShowdownBegan)
+    def showdown_began(self, e: ShowdownBegan) -> list[Step]:
         def begin() -> None:
             self.m.showdown = True
             self.scene.add_effect(Banner("Final showdown!", self.lay.main, accent=C.mustard, seconds=1.8, width=560))
         return [Call(begin), self.sound("chime"), Wait(1.2)]
 
-    def on_ShowdownPaid(self, e: Any) -> list[Step]:
+    @shows(ShowdownPaid)
+    def showdown_paid(self, e: ShowdownPaid) -> list[Step]:
         def pay() -> None:
             for card in e.cards:
                 self.lift_from_slot(e.seat, card)
@@ -360,7 +398,8 @@ class Animator:
             self.bubble(e.seat, f"Pays {n} Loot", C.mustard, C.ink, 1.2)
         return [Call(pay), self.sound("coin"), self.to_discard(list(e.cards), 0.45), Wait(0.15)]
 
-    def on_ShowdownUnpaid(self, e: Any) -> list[Step]:
+    @shows(ShowdownUnpaid)
+    def showdown_unpaid(self, e: ShowdownUnpaid) -> list[Step]:
         def broke() -> None:
             self.scene.out_reasons[e.seat] = "Could not pay Loot in the showdown"
             self.bubble(e.seat, "No Loot to pay!", C.coral, C.cream, 1.6)
@@ -371,11 +410,13 @@ class Animator:
             steps.append(self.to_discard(list(e.cards), 0.45, 0.04))
         return steps
 
-    def on_CardsRanOut(self, e: Any) -> list[Step]:
+    @shows(CardsRanOut)
+    def cards_ran_out(self, e: CardsRanOut) -> list[Step]:
         return [Call(lambda: self.scene.add_effect(Banner("No cards left!", self.lay.main, accent=C.coral, seconds=1.6, width=560))),
                 Wait(1.0)]
 
-    def on_GameOver(self, e: Any) -> list[Step]:
+    @shows(GameOver)
+    def game_over(self, e: GameOver) -> list[Step]:
         def over() -> None:
             self.m.winners = tuple(e.winners)
             self.m.touch_all()

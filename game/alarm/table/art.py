@@ -20,9 +20,27 @@ from game.ui import draw
 from game.ui.cards import card_face
 from game.ui.theme import C, Color, Fonts
 
+MIN_TEXT_PX = 15
+"""The smallest type on the table at 1280x720 (12 px in a 1024x576 window): names on small cards are
+never set smaller."""
+
 Icon = Callable[[pygame.Surface, pygame.Rect], None]
 
 INK = C.ink
+
+
+def glyph(s: pygame.Surface, char: str, size: float, color: Color, center: tuple[float, float]) -> None:
+    """A letter drawn as part of a picture (the "$" on a sack): at any size, even smaller than text may be.
+
+    Text is never made below the legible size, so a small one is written at that size and shrunk:
+    it is a drawing, not something to read."""
+    font_size = max(MIN_TEXT_PX, int(size))
+    picture = draw.render_text(char, Fonts.title(font_size), color)
+    if size < font_size:
+        scale = max(1.0, size) / font_size
+        picture = pygame.transform.smoothscale(
+            picture, (max(1, round(picture.get_width() * scale)), max(1, round(picture.get_height() * scale))))
+    s.blit(picture, picture.get_rect(center=(round(center[0]), round(center[1]))))
 
 
 def _u(r: pygame.Rect) -> float:
@@ -144,8 +162,7 @@ def _sack(s: pygame.Surface, r: pygame.Rect, cx: float, cy: float, u: float) -> 
     band = pygame.Rect(0, 0, 0.3 * u, 0.08 * u)
     band.center = (cx, bag.y + 0.04 * u)
     pygame.draw.rect(s, rope, band, border_radius=max(1, int(0.04 * u)))
-    font = Fonts.title(max(8, int(0.36 * u)))
-    draw.text(s, "$", font, (40, 110, 60), (cx, bag.centery + 0.03 * u), "center")
+    glyph(s, "$", 0.36 * u, (40, 110, 60), (cx, bag.centery + 0.03 * u))
 
 
 def loot(s: pygame.Surface, r: pygame.Rect) -> None:
@@ -326,7 +343,7 @@ def informant(s: pygame.Surface, r: pygame.Rect) -> None:
 def secret(s: pygame.Surface, r: pygame.Rect) -> None:
     u, (cx, cy) = _u(r), r.center
     pygame.draw.circle(s, C.night_hi, (cx, cy), 0.4 * u)
-    draw.text(s, "?", Fonts.title(max(8, int(0.6 * u))), C.mustard, (cx, cy), "center")
+    glyph(s, "?", 0.6 * u, C.mustard, (cx, cy))
 
 
 # ---------------------------------------------------------------- the catalogue
@@ -357,27 +374,36 @@ TITLES: dict[str, str] = {**{k: NAMES[i] for i, k in enumerate(KINDS)}, "clover"
 """Names on the card band (the Four-Leaf Clover is "Clover", as everyone calls it)."""
 
 SHORT: dict[str, str] = {**TITLES, "guard_dog": "Dog", "door_chain": "Chain", "wire_cutters": "Cutters",
-                         "dropped_loot": "Drop. Loot"}
+                         "dropped_loot": "Dropped"}
 """Names short enough for a seat's little labels."""
+
+
+SUBTITLE_MIN_HEIGHT = 177
+"""Faces shorter than this leave the subtitle off: it would be below the legible size (the name stays)."""
 
 
 @lru_cache(maxsize=256)
 def face(name: str, size: tuple[int, int]) -> pygame.Surface:
     """The full face of a card kind (or of an overview card: "lawyer", "informant", "unused").
 
-    The shared face template draws the picture and the subtitle; the name is
-    written here, in the largest type that fits, so "Dropped Loot" is never cut.
+    The shared face template draws the picture and, on faces tall enough to
+    read it, the subtitle; the name is written here, in the largest type that
+    fits and never below the legible size (a shorter name on a small card), so
+    "Dropped Loot" is never cut.
     """
     accent = ACCENTS[name]
     ink = C.ink if name in LIGHT_ACCENTS else C.cream
-    surf = card_face(size, "", accent, ICONS[name], subtitle=SUBTITLES[name], key=("alarm", name)).copy()
     w, h = size
+    subtitle = SUBTITLES[name] if h >= SUBTITLE_MIN_HEIGHT else ""
+    surf = card_face(size, "", accent, ICONS[name], subtitle=subtitle, key=("alarm", name, bool(subtitle))).copy()
     band_h = max(18, int(h * 0.2))
+    font_size = max(MIN_TEXT_PX, int(h * 0.105))
     title = TITLES[name]
-    font_size = max(11, int(h * 0.105))
-    while font_size > 10 and Fonts.title(font_size).size(title)[0] > w - 10:
+    while font_size > MIN_TEXT_PX and Fonts.title(font_size).size(title)[0] > w - 10:
         font_size -= 1
-    draw.text(surf, title, Fonts.title(font_size), ink, (w // 2, band_h // 2), "center", max_width=w - 6)
+    if Fonts.title(font_size).size(title)[0] > w - 6:
+        title = SHORT[name]
+    draw.text(surf, title, Fonts.title(font_size), ink, (w // 2, band_h // 2), "center", max_width=w - 4)
     return surf
 
 

@@ -101,24 +101,15 @@ def arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float,
 
 
 def seat_arrow(surface: pygame.Surface, card: pygame.Rect, seat: pygame.Rect, color: Color) -> None:
-    """An arrow from a card in the centre to the near edge of a seat box above or below it."""
+    """An arrow from a card in the centre to the near edge of a seat box above or below it.
+
+    It leaves the card through its top or bottom edge, so it passes above or
+    below the piles beside the card, never over their counts."""
     x = max(seat.left + 40, min(seat.right - 40, card.centerx))
-    end = (x, seat.bottom + 6) if seat.centery < card.centery else (x, seat.top - 6)
-    arrow(surface, edge_point(card, end, 4), end, color)
-
-
-def edge_point(rect: pygame.Rect, toward: tuple[float, float], pad: float = 0.0) -> tuple[float, float]:
-    """Where the line from ``rect``'s centre towards ``toward`` leaves the rectangle (plus ``pad``)."""
-    cx, cy = rect.center
-    dx, dy = toward[0] - cx, toward[1] - cy
-    if dx == 0 and dy == 0:
-        return (cx, cy)
-    sx = (rect.width / 2) / abs(dx) if dx else float("inf")
-    sy = (rect.height / 2) / abs(dy) if dy else float("inf")
-    s = min(sx, sy)
-    length = math.hypot(dx, dy)
-    extra = pad / length if length else 0
-    return (cx + dx * (s + extra), cy + dy * (s + extra))
+    above = seat.centery < card.centery
+    end = (x, seat.bottom + 6) if above else (x, seat.top - 6)
+    start_x = max(card.left + 24, min(card.right - 24, x))
+    arrow(surface, (start_x, card.top - 4 if above else card.bottom + 4), end, color)
 
 
 def reset_caches() -> None:

@@ -21,9 +21,8 @@ from typing import Any, Callable
 import pygame
 
 from game.alarm.actions import TakeCard, UseInformant, UseLawyer
-from game.alarm.advice import CAUGHT, CLOSE, outcome
 from game.alarm.cards import KIND_INDEX, LOOT, NAMES, OBSTACLES
-from game.alarm.table import art as card_art
+from game.alarm.forecast import CAUGHT, CLOSE, outcome
 from game.alarm.table.effects import seat_arrow
 from game.engine import LEFT, next_seat
 from game.engine.actions import Decision
@@ -181,7 +180,7 @@ class DecisionInput:
         choices = []
         for a in decision.actions:
             kinds = a.kinds  # type: ignore[attr-defined]
-            label = " + ".join(card_art.SHORT[k] for k in kinds)
+            label = " + ".join(NAMES[KIND_INDEX[k]] for k in kinds)
             choices.append(Choice(label, lambda a=a: self.submit(a)))
         need = len(decision.actions[0].kinds)  # type: ignore[attr-defined]
         counts = self.scene.view.counts[decision.seat]
@@ -234,8 +233,11 @@ class DecisionInput:
         for k in kinds:
             self.slot_targets[KIND_INDEX[k]] = lambda k=k: self._panic_kind(k)
             n = counts[KIND_INDEX[k]]
-            label = card_art.SHORT[k] + (f" ×{n}" if n > 1 else "")
+            label = NAMES[KIND_INDEX[k]] + (f" ×{n}" if n > 1 else "")
             choices.append(Choice(label, lambda k=k: self._panic_kind(k)))
+        if len(kinds) == 1 and len(directions) > 1:  # nothing to pick but the way it goes
+            self._panic_kind(kinds[0])
+            return
         where = "" if len(directions) > 1 else f" It goes to {self._neighbour(LEFT)}."
         self._show("Panic! Which of your cards do you pass on?", choices,
                    "Pick below, or click a card in your row." + where)
@@ -265,7 +267,8 @@ class DecisionInput:
             self.seat_targets[to] = lambda a=a: self.submit(a)
             side = "left" if a.direction == LEFT else "right"  # type: ignore[attr-defined]
             choices.append(Choice(f"To {self.scene.names[to]} ({side})", lambda a=a: self.submit(a)))
-        choices.append(Choice("Another card", lambda: self.offer(d)))
+        if len({a.kind for a in d.actions}) > 1:  # type: ignore[attr-defined]
+            choices.append(Choice("Another card", lambda: self.offer(d)))
         self._show(f"Pass the {NAMES[KIND_INDEX[kind]]} which way?", choices,
                    "The card goes on round the table in that direction.")
 
@@ -277,7 +280,7 @@ class DecisionInput:
             k = a.kind  # type: ignore[attr-defined]
             self.slot_targets[KIND_INDEX[k]] = lambda a=a: self.submit(a)
             n = counts[KIND_INDEX[k]]
-            choices.append(Choice(card_art.SHORT[k] + (f" ×{n}" if n > 1 else ""), lambda a=a: self.submit(a)))
+            choices.append(Choice(NAMES[KIND_INDEX[k]] + (f" ×{n}" if n > 1 else ""), lambda a=a: self.submit(a)))
         panic = self.scene.view.panic
         note = ""
         if panic is not None and panic[3] and panic[3] not in [a.kind for a in decision.actions]:  # type: ignore

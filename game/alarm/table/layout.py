@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine.seats import seats_from
 from game.ui.theme import SIZE
 
 SEAT_W, SEAT_H = 410, 172
@@ -72,15 +73,14 @@ class TableLayout:
     """The seat drawn at the bottom centre (the first person, or seat 0)."""
 
     def __post_init__(self) -> None:
-        order = _ORDER[max(2, min(6, self.n))]
-        self.seats: list[pygame.Rect] = []
-        for seat in range(self.n):
-            x, y = _SLOTS[order[(seat - self.home) % self.n]]
-            self.seats.append(pygame.Rect(x, y, SEAT_W, SEAT_H))
+        places = _ORDER[max(2, min(6, self.n))]
+        self.seats: list[pygame.Rect] = [pygame.Rect(0, 0, SEAT_W, SEAT_H)] * self.n
+        for place, seat in zip(places, seats_from(self.home, self.n)):  # clockwise from the home seat
+            self.seats[seat] = pygame.Rect(*_SLOTS[place], SEAT_W, SEAT_H)
         crowded = self.n >= 5
         bottom = BAND.bottom - 8 if crowded else SIZE[1] - 6
         self.prompt = pygame.Rect(12, BAND.y + 8, 438 if crowded else SEAT_W, bottom - BAND.y - 8)
-        log_x = 830 if crowded else _X3[2]
+        log_x = 850 if crowded else _X3[2]
         self.log = pygame.Rect(log_x, BAND.y + 8, SIZE[0] - 12 - log_x, bottom - BAND.y - 8)
         cy = BAND.centery + 6
         self.main = (SIZE[0] // 2, cy)
@@ -99,9 +99,6 @@ class TableLayout:
 
     def slot_center(self, seat: int, kind: int) -> tuple[float, float]:
         return self.slot_rect(seat, kind).center
-
-    def seat_center(self, seat: int) -> tuple[float, float]:
-        return self.seats[seat].center
 
     def main_rect(self) -> pygame.Rect:
         r = pygame.Rect(0, 0, *MAIN_SIZE)

@@ -1,5 +1,13 @@
-"""One seat of the Alarm! table as a picture: name plate, overview card, cards by kind, danger meters.
+"""The Alarm! table at rest: the felt, the seats, the piles, and the marks on them.
 
+:class:`TablePainter` draws what stays put between animations: the night sky
+and felt (once), each seat as a picture (redrawn only when what it shows
+changes), the deck and the discard pile with their counts, the turn line,
+and the marks that pulse over them (whose turn it is, who is thinking, the
+Panic tag, the name tag of the card on its way). Flying cards, effects, the
+question panel and the log are drawn by others on top.
+
+A seat is a name plate, the overview card, cards by kind and danger meters.
 Every card kind has a fixed little slot, so a family learns where to look:
 the four obstacles and the Loot first, each with "have/need" under it (the
 caught combination it belongs to), then the stored equipment. A slot one
@@ -7,30 +15,42 @@ card away from getting its player caught turns coral and gets a "!" badge
 (never colour alone). The mixed combination (so many each of Guard Dog,
 Door Chain and Padlock) has its own meter along the bottom. A player who is
 out sits behind prison bars with the reason.
-
-Seats are drawn into cached surfaces, redrawn only when what they show
-changes (see :class:`SeatPainter`), so flying cards cost almost nothing.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
 
 import pygame
 
-from game.alarm.cards import COMBO_NAMES, DOOR_CHAIN, EQUIPMENT, GUARD_DOG, KINDS, LOOT, NAMES, PADLOCK, POLICE
+from game.alarm.cards import COMBO_NAMES, DOOR_CHAIN, EQUIPMENT, GUARD_DOG, KINDS, LOOT, PADLOCK, POLICE
 from game.alarm.table import art as card_art
-from game.alarm.table.layout import BADGE, COUNT_Y, FOOTER_Y, SEAT_H, SEAT_W, SLOT_SIZE, slot_offset
+from game.alarm.table.effects import seat_arrow
+from game.alarm.table.layout import (
+    BADGE,
+    COUNT_Y,
+    FOOTER_Y,
+    PILE_SIZE,
+    SEAT_H,
+    SEAT_W,
+    SLOT_SIZE,
+    TableLayout,
+    slot_offset,
+)
 from game.alarm.table.table_model import TableModel
 from game.engine.record import SeatInfo
 from game.ui import draw
+from game.ui.cards import draw_pile
 from game.ui.seat_panel import seat_label
-from game.ui.theme import C, Fonts, player_style
+from game.ui.theme import SIZE, C, Fonts, player_style
 
-DANGER_KINDS = (POLICE, GUARD_DOG, DOOR_CHAIN, PADLOCK, LOOT)
 COMBO_OF_KIND = {POLICE: 0, GUARD_DOG: 1, DOOR_CHAIN: 2, PADLOCK: 3, LOOT: 5}
 """Index into the thresholds (``limits``) of the combination each kind counts towards."""
 PLACES = {1: "1st", 2: "2nd", 3: "3rd"}
+
+TURN_LINE_W = 100
+"""Width of the turn line over the discard pile (the pile is 84 wide, the log begins 8 past it)."""
 
 CLOSE_BG = (120, 44, 40)
 CAUGHT_BG = (196, 52, 40)
@@ -237,9 +257,132 @@ def out_reason_text(combo: str | None, reason: str = "") -> str:
     return "Out of the game"
 
 
-def kind_name(kind: int) -> str:
-    return NAMES[kind]
+class TablePainter:
+    """The resting table of one scene: background, seats and piles kept in layers, marks drawn over them."""
+
+    def __init__(self, layout: TableLayout, seats: Sequence[SeatInfo], names: Sequence[str], full_uses: int):
+        self.layout = layout
+        self.seats = list(seats)
+        self.names = list(names)
+        self.full_uses = full_uses
+        self.seat_painter = SeatPainter()
+        self._bg: pygame.Surface | None = None
+        self._static: pygame.Surface | None = None
+        self._static_key: Any = None
+
+    def forget(self) -> None:
+        """The table is about to be shown from a fresh model: redraw every layer once."""
+        self._static_key = None
+
+    def background(self) -> pygame.Surface:
+        """The night sky, the felt and the seats' shadows: drawn once per table."""
+        if self._bg is None:
+            bg = pygame.Surface(SIZE)
+            if pygame.display.get_surface() is not None:
+                bg = bg.convert()
+            bg.blit(draw.backdrop(SIZE), (0, 0))
+            felt = pygame.Rect(60, 150, SIZE[0] - 120, 480)
+            bg.blit(draw.felt(felt.size, 60), felt.topleft)
+            for box in self.layout.seats:
+                sh = draw._shadow_surface(box.width, box.height, 14, 5, 90)
+                bg.blit(sh, (box.x - 5 + 2, box.y - 5 + 4))
+            self._bg = bg
+        return self._bg
+
+    def resting(self, m: TableModel, out_reasons: Mapping[int, str]) -> pygame.Surface:
+        """Everything that only changes when a card lands: seats, piles, the turn number.
+
+        Kept in one surface and redrawn piece by piece (only the seats and the
+        piles that changed), so a frame with flying cards costs one blit here.
+        """
+        looks = tuple(seat_look(m, s, self.seats[s], self.full_uses, out_reasons.get(s, "")) for s in range(m.n))
+        top = m.discard[-1] if m.discard else -1
+        centre = (m.deck_count, top, len(m.discard), m.showdown, m.turn)
+        old = self._static_key
+        if old is not None and old == (looks, centre) and self._static is not None:
+            return self._static
+        bg = self.background()
+        if self._static is None or old is None:
+            self._static = bg.copy()
+            old_looks, old_centre = (None,) * m.n, None
+        else:
+            old_looks, old_centre = old
+        surf = self._static
+        for s, look in enumerate(looks):
+            if look != old_looks[s]:
+                box = self.layout.seats[s]
+                surf.blit(bg, box, box)
+                surf.blit(self.seat_painter.picture(s, look), box.topleft)
+        if centre != old_centre:
+            self._centre(surf, bg, m, top)
+        self._static_key = (looks, centre)
+        return surf
+
+    def _centre(self, surf: pygame.Surface, bg: pygame.Surface, m: TableModel, top: int) -> None:
+        lay = self.layout
+        for pos in (lay.deck, lay.discard):
+            area = pygame.Rect(0, 0, PILE_SIZE[0] + 24, PILE_SIZE[1] + 60)
+            area.center = (pos[0] - 4, pos[1] + 14)
+            surf.blit(bg, area, area)
+        line_area = pygame.Rect(0, 0, TURN_LINE_W, 50)
+        line_area.midtop = lay.turn_line
+        surf.blit(bg, line_area, line_area)
+        draw_pile(surf, lay.deck, m.deck_count, PILE_SIZE, label=str(m.deck_count), empty_label="empty")
+        top_face = card_art.face(KINDS[m.kinds[top]], PILE_SIZE) if top >= 0 else None
+        draw_pile(surf, lay.discard, len(m.discard), PILE_SIZE, top=top_face, label=str(len(m.discard)),
+                  empty_label="discard")
+        # (two short lines over the discard pile: clear of the log, the name tag and the card in the middle)
+        font = Fonts.title(18)
+        x, y = lay.turn_line
+        draw.text(surf, f"Turn {m.turn}", font, C.text_dim, (x, y), "midtop", max_width=TURN_LINE_W)
+        if m.showdown:
+            draw.text(surf, "Showdown", font, C.mustard_hi, (x, y + font.get_linesize()), "midtop",
+                      max_width=TURN_LINE_W)
+
+    # -- marks over the resting table ------------------------------------------------------
+    def active_glow(self, surface: pygame.Surface, seat: int, t: float) -> None:
+        """A pulsing frame around the seat whose turn it is."""
+        pulse = 0.5 + 0.5 * abs(((t * 1.2) % 2) - 1)
+        pygame.draw.rect(surface, draw.mix(C.mustard, C.mustard_hi, pulse), self.layout.seats[seat].inflate(6, 6), 3,
+                         border_radius=16)
+
+    def thinking_dots(self, surface: pygame.Surface, seat: int, t: float) -> None:
+        box = self.layout.seats[seat]
+        x, y = box.right - 150, box.y + 24
+        for i in range(3):
+            lift = max(0.0, 1 - abs(((t * 2.2 - i * 0.25) % 1.2) - 0.3) * 3) * 5
+            pygame.draw.circle(surface, C.mustard_hi, (x + i * 12, y - lift), 4)
+
+    def panic_tag(self, surface: pygame.Surface, origin: int, t: float) -> None:
+        """A flashing "PANIC" tag on the seat that started it."""
+        box = self.layout.seats[origin]
+        font = Fonts.title(18)
+        text = "PANIC"
+        tag = pygame.Rect(0, 0, font.size(text)[0] + 24, 28)
+        tag.midright = (box.right - 10, box.y + 149)
+        flash = int(t * 4) % 2 == 0
+        draw.panel(surface, tag, C.coral if flash else C.coral_hi, radius=14, shadow=0)
+        draw.text(surface, text, font, C.cream, tag.center, "center")
+
+    def on_its_way(self, surface: pygame.Surface, card_pos: tuple[float, float], seat: int) -> None:
+        """The card in the centre: an arrow and a name tag saying who it is on its way to."""
+        lay = self.layout
+        if abs(card_pos[0] - lay.main[0]) + abs(card_pos[1] - lay.main[1]) > 6:
+            return
+        main = lay.main_rect()
+        box = lay.seats[seat]
+        seat_arrow(surface, main, box, C.mustard_hi)
+        tag = f"For {self.names[seat]}"
+        font = Fonts.title(20)
+        r = pygame.Rect(0, 0, font.size(tag)[0] + 52, 32)
+        if box.centery > main.centery:  # the tag goes on the side the arrow does not
+            r.midbottom = (main.centerx, main.top - 4)
+        else:
+            r.midtop = (main.centerx, main.bottom + 4)
+        draw.panel(surface, r, C.night_lo, radius=16, border=C.mustard, shadow=0)
+        draw.player_chip(surface, self.seats[seat].color, (r.x + 18, r.centery), 22)
+        draw.text(surface, tag, font, C.cream, (r.x + 34, r.centery), "midleft")
 
 
-__all__ = ["SeatPainter", "SeatLook", "seat_look", "render_seat", "overview_label", "out_reason_text",
-           "DANGER_KINDS", "place_name", "kind_name"]
+__all__ = ["SeatPainter", "SeatLook", "TablePainter", "out_reason_text", "overview_label", "place_name",
+           "render_seat", "seat_look"]

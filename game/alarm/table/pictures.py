@@ -1,4 +1,4 @@
-"""The Alarm! pictures of ``python -m game --smoke DIR``.
+"""The Alarm! pictures: the Rules page's cards (``rules_picture``) and ``python -m game --smoke DIR``.
 
 ``alarm-table`` (4 computer players mid-game), ``alarm-table-3`` and
 ``alarm-table-6`` (also ``-small``: scaled to a 1024x576 window, to check
@@ -13,35 +13,32 @@ import logging
 
 import pygame
 
-from game.table.pictures import hurry_until, open_table, run_until, start_bot_game
+from game.alarm.table import art as card_art
+from game.table.pictures import BOT_NAMES, hurry_until, open_table, run_until, start_bot_game
 
 log = logging.getLogger(__name__)
 
-NAMES = ["Bonnie", "Clyde", "Raffles", "Lupin", "Kitty", "Ronnie"]
+PEOPLE = ["Sam", "Alex", "Robin"]
 
 
-def _start(app, kinds: list[str], *, variant=None, deck_top: list[str] | None = None, seed: int = 7):
-    from game.alarm.cards import stacked_deck
+def _open(app, table, kinds: list[str]):
+    """A table showing ``table`` (a position built with :mod:`game.alarm.positions`), seats of ``kinds``."""
     from game.engine.match import Match
     from game.engine.record import SeatInfo
     from game.engine.registry import get_spec
 
-    spec = get_spec("alarm")
-    variant = variant or spec.standard()
-    seats = [SeatInfo(NAMES[i] if k == "bot" else ["Sam", "Alex", "Robin"][i % 3], k, "normal", i)
-             for i, k in enumerate(kinds)]
-    deck = stacked_deck(variant, deck_top) if deck_top else None
-    match = Match.new(spec, variant, seats, seed, deck=deck)
-    return open_table(app, match)
+    people = iter(PEOPLE)
+    bots = iter(BOT_NAMES)
+    seats = [SeatInfo(next(people) if k == "human" else next(bots), k, "normal", i) for i, k in enumerate(kinds)]
+    return open_table(app, Match.from_position(get_spec("alarm"), table, seats))
 
 
-def _variant(**params):
-    from game.engine.registry import get_spec
-    spec = get_spec("alarm")
-    return spec.standard().with_params(spec.schema, **params)
+def rules_picture(key: str, size: tuple[int, int]) -> pygame.Surface:
+    """A card of the Rules page gallery: any card kind, or "lawyer" / "informant"."""
+    return card_art.face(key, size)
 
 
-def take_pictures(app, shoot) -> None:
+def smoke_pictures(app, shoot) -> None:
     from game.table.overlays import GameOverOverlay, HandoffScene
 
     def bot_table(players: int, name: str, moves: int, small: bool = False) -> None:
@@ -65,21 +62,27 @@ def take_pictures(app, shoot) -> None:
     bot_table(3, "alarm-table-3", 30, small=True)
     bot_table(6, "alarm-table-6", 60, small=True)
 
-    # a person hands out a card, then is asked about their Lawyer
+    from game.alarm.actions import GiveCard
+    from game.alarm.positions import deal, rules
+
+    # a person hands out a Police mid-game (Clyde would be caught by it), then is asked about their Lawyer
     app.settings.lawyer_prompt = "when dangerous"
-    scene = _start(app, ["human", "bot", "bot", "bot"], variant=_variant(first_player="first_seat"),
-                   deck_top=["police", "loot", "guard_dog", "loot"])
+    table = deal(4, fronts={0: ["loot", "bone"], 1: ["police", "loot", "loot"], 2: ["guard_dog", "guard_dog", "padlock"],
+                            3: ["door_chain", "loot", "keys"]},
+                 deck=["police", "loot", "guard_dog", "loot"], discard=["wire_cutters", "door_chain", "clover"],
+                 active=0, turn=6, seed=7)
+    scene = _open(app, table, ["human", "bot", "bot", "bot"])
     run_until(app, lambda: scene.input.mode == "give", 10)
     shoot("alarm-give-prompt", 0.3)
-    from game.alarm.actions import GiveCard
     scene.submit(GiveCard(0))
     run_until(app, lambda: scene.input.mode == "lawyer", 10)
     shoot("alarm-lawyer-prompt", 0.3)
 
     # a Panic in full swing among computer players
-    top = ["police", "guard_dog", "loot", "door_chain", "loot", "padlock", "bone", "loot", "panic"]
-    scene = _start(app, ["bot"] * 5, variant=_variant(first_player="first_seat"), deck_top=top, seed=3)
-    hurry_until(app, scene, lambda: scene.match.move_count >= 8)
+    table = deal(5, fronts={0: ["loot", "guard_dog"], 1: ["police", "loot"], 2: ["door_chain", "padlock", "loot"],
+                            3: ["bone", "loot"], 4: ["guard_dog", "keys"]},
+                 deck=["panic", "loot", "guard_dog", "loot", "door_chain"], active=0, turn=4, seed=3)
+    scene = _open(app, table, ["bot"] * 5)
 
     def passing_in_centre() -> bool:
         m = scene.model
@@ -89,15 +92,17 @@ def take_pictures(app, shoot) -> None:
     if run_until(app, passing_in_centre, 40, 1 / 20):
         shoot("alarm-panic", 0)  # this very frame: the moment passes quickly
 
-    # someone is caught
-    top = ["police", "loot", "loot", "police", "police"]
-    scene = _start(app, ["bot"] * 3, variant=_variant(first_player="first_seat"), deck_top=top, seed=4)
+    # someone is caught: the dealer hands the second Police to the player who has one
+    table = deal(3, fronts={1: ["police", "loot"], 2: ["padlock"]}, deck=["police", "loot", "loot"],
+                 uses_left={1: 0}, active=0, turn=3, seed=4)
+    scene = _open(app, table, ["bot"] * 3)
     from game.alarm.table.effects import SirenFlash
     if run_until(app, lambda: any(isinstance(e, SirenFlash) and e.t > 0.3 for e in scene.effects), 40, 1 / 20):
         shoot("alarm-caught", 0)
 
-    # two people under the Informant rule: the hand-off and the private look
-    scene = _start(app, ["human", "human", "bot", "bot"], variant=_variant(informant=True))
+    # two people under the Informant rule: the hand-off and the private look (Sam holds the Informant)
+    table = deal(4, variant=rules(informant=True), overview={0: "informant"}, seed=5)
+    scene = _open(app, table, ["human", "human", "bot", "bot"])
     if run_until(app, lambda: isinstance(app.scenes.top, HandoffScene), 5):
         app.scenes.top.ready()
         shoot("alarm-peek", 0.3)

@@ -23,14 +23,14 @@ from typing import Any
 
 import pygame
 
-from game.alarm.advice import lawyer_question_matters
 from game.alarm.cards import KINDS, LOOT
+from game.alarm.forecast import lawyer_question_matters
 from game.alarm.table import art as card_art
-from game.alarm.table.animator import Animator
-from game.alarm.table.effects import seat_arrow
+from game.alarm.table.animator import AlarmAnimator
 from game.alarm.table.input import DecisionInput
-from game.alarm.table.layout import PILE_SIZE, SIDE_SCALE, TableLayout
-from game.alarm.table.painter import SeatPainter, out_reason_text, place_name, seat_look
+from game.alarm.table.layout import SIDE_SCALE, TableLayout
+from game.alarm.table.painter import TablePainter, out_reason_text, place_name
+from game.alarm.table.pictures import rules_picture, smoke_pictures
 from game.alarm.table.privacy import PeekScene
 from game.alarm.table.prompt_panel import PromptPanel
 from game.alarm.table.sprites import TableCard
@@ -39,11 +39,8 @@ from game.engine.actions import Decision, Event
 from game.engine.match import Match
 from game.table.overlays import HandoffScene
 from game.table.scene import GameScene
-from game.ui import draw
-from game.ui.cards import draw_pile
 from game.ui.event_player import Call, Step
 from game.ui.log_cache import CachedLogPanel
-from game.ui.theme import SIZE, C, Fonts
 from game.ui.widgets import Button, WidgetGroup
 
 
@@ -55,13 +52,12 @@ class AlarmScene(GameScene):
         n = match.state.num_players
         self.home = self.humans[0] if self.humans else 0
         self.layout = TableLayout(n, self.home)
-        self.log = CachedLogPanel(self.layout.log, under=self._background)  # drawn once per new line
         self.variant = match.record.variant
-        self.full_uses = self.variant.lawyers_per_player
+        self.painter = TablePainter(self.layout, match.record.seats, self.names, self.variant.lawyers_per_player)
+        self.log = CachedLogPanel(self.layout.log, under=self.painter.background)  # drawn once per new line
         self.model: TableModel | None = None
         self.sprites: dict[Any, TableCard] = {}
-        self.painter = SeatPainter()
-        self.animator = Animator(self)
+        self.animator = AlarmAnimator(self)
         self.prompt = PromptPanel(app.audio, self.layout.prompt)
         self.table_widgets = WidgetGroup(app.audio)
         self.lawyer_button = self.table_widgets.add(Button(pygame.Rect(0, 0, 180, 40), "Use my Lawyer",
@@ -84,9 +80,6 @@ class AlarmScene(GameScene):
         self.opening = False
         self._rewind_opening = False
         self._holding = False
-        self._static: pygame.Surface | None = None
-        self._static_key: Any = None
-        self._bg: pygame.Surface | None = None
         self._peeks_at: Any = None
         self._t0 = time.perf_counter()
         if match.move_count:
@@ -179,9 +172,11 @@ class AlarmScene(GameScene):
     # ------------------------------------------------------------------ life cycle
     def enter(self) -> None:
         card_art.prewarm()  # no card is drawn for the first time while cards fly
-        self.opening = self._rewind_opening = self.match.move_count == 0
+        # (a match from a saved position has no opening to show: its card is already on the table)
+        self.opening = self._rewind_opening = self.match.move_count == 0 and bool(self.match.opening_events)
         super().enter()
-        self._static_layer()  # the background and the seats, before the first card flies
+        if self.model is not None:  # the background and the seats, before the first card flies
+            self.painter.resting(self.model, self.out_reasons)
         self.player.add(Call(self._opening_done))
         if self.opening and self.hot_seat_secrets():
             self._opening_peeks()
@@ -230,7 +225,7 @@ class AlarmScene(GameScene):
             if sprite is None:
                 sprite = self.new_sprite(card, pos, scale)
             sprite.pos, sprite.scale, sprite.face_up, sprite.flip_x = pos, scale, True, 1.0
-        self._static_key = None
+        self.painter.forget()
         self.app.mark_dirty()
 
     def animate(self, event: Event) -> list[Step]:
@@ -329,11 +324,12 @@ class AlarmScene(GameScene):
         card = self.view.overview[seat]
         b.label = "Use my card" if secret else ("Use the Informant" if card == "informant" else "Use my Lawyer")
         b.rect = pygame.Rect(0, 0, 188, 40)
-        box = self.layout.seats[seat]  # at the seat's outer corner, clear of the arrow to its middle
+        box = self.layout.seats[seat]  # at the seat's corner away from the card, clear of the arrow to it
+        x = box.x if box.centerx < self.layout.main[0] - 40 else box.right - b.rect.width
         if self.layout.is_top(seat):
-            b.rect.topright = (box.right, box.bottom + 8)
+            b.rect.topleft = (x, box.bottom + 8)
         else:
-            b.rect.bottomright = (box.right, box.y - 8)
+            b.rect.bottomleft = (x, box.y - 8)
         b.visible = True
 
     def _lawyer_button(self) -> None:
@@ -375,147 +371,34 @@ class AlarmScene(GameScene):
         return busy
 
     # ------------------------------------------------------------------ drawing
-    def _background(self) -> pygame.Surface:
-        """The night sky, the felt and the seats' shadows: drawn once per table."""
-        if self._bg is None:
-            bg = pygame.Surface(SIZE)
-            if pygame.display.get_surface() is not None:
-                bg = bg.convert()
-            bg.blit(draw.backdrop(SIZE), (0, 0))
-            felt = pygame.Rect(60, 150, SIZE[0] - 120, 480)
-            bg.blit(draw.felt(felt.size, 60), felt.topleft)
-            for box in self.layout.seats:
-                sh = draw._shadow_surface(box.width, box.height, 14, 5, 90)
-                bg.blit(sh, (box.x - 5 + 2, box.y - 5 + 4))
-            self._bg = bg
-        return self._bg
-
-    def _static_layer(self) -> pygame.Surface:
-        """Everything that only changes when a card lands: seats, piles, the turn number.
-
-        Kept in one surface and redrawn piece by piece (only the seats and the
-        piles that changed), so a frame with flying cards costs one blit here.
-        """
-        m = self.model
-        assert m is not None
-        seats = self.match.record.seats
-        looks = tuple(seat_look(m, s, seats[s], self.full_uses, self.out_reasons.get(s, "")) for s in range(m.n))
-        top = m.discard[-1] if m.discard else -1
-        centre = (m.deck_count, top, len(m.discard), m.showdown, m.turn)
-        old = self._static_key
-        if old is not None and old == (looks, centre) and self._static is not None:
-            return self._static
-        bg = self._background()
-        if self._static is None or old is None:
-            self._static = bg.copy()
-            old_looks, old_centre = (None,) * m.n, None
-        else:
-            old_looks, old_centre = old
-        surf = self._static
-        for s, look in enumerate(looks):
-            if look != old_looks[s]:
-                box = self.layout.seats[s]
-                surf.blit(bg, box, box)
-                surf.blit(self.painter.picture(s, look), box.topleft)
-        if centre != old_centre:
-            self._draw_centre(surf, bg, m, top)
-        self._static_key = (looks, centre)
-        return surf
-
-    def _draw_centre(self, surf: pygame.Surface, bg: pygame.Surface, m: TableModel, top: int) -> None:
-        lay = self.layout
-        for pos in (lay.deck, lay.discard):
-            area = pygame.Rect(0, 0, PILE_SIZE[0] + 24, PILE_SIZE[1] + 60)
-            area.center = (pos[0] - 4, pos[1] + 14)
-            surf.blit(bg, area, area)
-        line_area = pygame.Rect(0, 0, 320, 30)
-        line_area.midtop = lay.turn_line
-        surf.blit(bg, line_area, line_area)
-        draw_pile(surf, lay.deck, m.deck_count, PILE_SIZE, label=str(m.deck_count), empty_label="empty")
-        top_face = card_art.face(KINDS[m.kinds[top]], PILE_SIZE) if top >= 0 else None
-        draw_pile(surf, lay.discard, len(m.discard), PILE_SIZE, top=top_face, label=str(len(m.discard)),
-                  empty_label="discard")
-        line = f"Turn {m.turn}" + ("  ·  Final showdown" if m.showdown else "")
-        draw.text(surf, line, Fonts.title(20), C.mustard_hi if m.showdown else C.text_dim, lay.turn_line, "midtop")
-
     def draw_table(self, surface: pygame.Surface) -> None:
         if self.model is None:
             return
         m = self.model
-        lay = self.layout
         t = time.perf_counter() - self._t0
-        surface.blit(self._static_layer(), (0, 0))
+        painter = self.painter
+        surface.blit(painter.resting(m, self.out_reasons), (0, 0))
         if m.winners is None and m.alive[m.active]:
-            pulse = 0.5 + 0.5 * abs(((t * 1.2) % 2) - 1)
-            pygame.draw.rect(surface, draw.mix(C.mustard, C.mustard_hi, pulse), lay.seats[m.active].inflate(6, 6), 3,
-                             border_radius=16)
+            painter.active_glow(surface, m.active, t)
         d = self.match.state.pending
         if d is not None and m.winners is None and not self.is_human(d.seat) and self.player.idle:
-            self._thinking_dots(surface, d.seat, t)
+            painter.thinking_dots(surface, d.seat, t)
         if m.panic is not None:
-            self._panic_marks(surface, m.panic, t)
+            painter.panic_tag(surface, m.panic[0], t)
         self.input.draw(surface, t)
         self.prompt.draw(surface)  # (shown only while nothing flies)
         for sprite in list(self.sprites.values()):
             sprite.draw(surface)
-        self._transit(surface)
+        sprite = self.main_sprite()
+        if sprite is not None and m.main_for >= 0 and m.alive[m.main_for]:
+            painter.on_its_way(surface, sprite.pos, m.main_for)
         self.effects.draw(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self.table_widgets.draw(surface)  # above the log and the status pill
 
-    def _transit(self, surface: pygame.Surface) -> None:
-        """The card in the centre: an arrow and a name tag saying who it is on its way to."""
-        m = self.model
-        sprite = self.main_sprite()
-        if sprite is None or m.main_for < 0 or not m.alive[m.main_for]:
-            return
-        if abs(sprite.pos[0] - self.layout.main[0]) + abs(sprite.pos[1] - self.layout.main[1]) > 6:
-            return
-        main = self.layout.main_rect()
-        box = self.layout.seats[m.main_for]
-        seat_arrow(surface, main, box, C.mustard_hi)
-        tag = f"For {self.names[m.main_for]}"
-        font = Fonts.title(20)
-        r = pygame.Rect(0, 0, font.size(tag)[0] + 52, 32)
-        if box.centery > main.centery:  # the tag goes on the side the arrow does not
-            r.midbottom = (main.centerx, main.top - 4)
-        else:
-            r.midtop = (main.centerx, main.bottom + 4)
-        draw.panel(surface, r, C.night_lo, radius=16, border=C.mustard, shadow=0)
-        draw.player_chip(surface, self.match.record.seats[m.main_for].color, (r.x + 18, r.centery), 22)
-        draw.text(surface, tag, font, C.cream, (r.x + 34, r.centery), "midleft")
-
-    def _thinking_dots(self, surface: pygame.Surface, seat: int, t: float) -> None:
-        box = self.layout.seats[seat]
-        x, y = box.right - 150, box.y + 24
-        for i in range(3):
-            lift = max(0.0, 1 - abs(((t * 2.2 - i * 0.25) % 1.2) - 0.3) * 3) * 5
-            pygame.draw.circle(surface, C.mustard_hi, (x + i * 12, y - lift), 4)
-
-    def _panic_marks(self, surface: pygame.Surface, panic: tuple[int, int], t: float) -> None:
-        """A "PANIC" tag on the seat that started it, and which way the cards travel."""
-        origin, direction = panic
-        box = self.layout.seats[origin]
-        font = Fonts.title(18)
-        text = "PANIC"
-        tag = pygame.Rect(0, 0, font.size(text)[0] + 24, 28)
-        tag.midright = (box.right - 10, box.y + 149)
-        flash = int(t * 4) % 2 == 0
-        draw.panel(surface, tag, C.coral if flash else C.coral_hi, radius=14, shadow=0)
-        draw.text(surface, text, font, C.cream, tag.center, "center")
-
 
 SCENE = AlarmScene
 
-
-# ---------------------------------------------------------------- the Rules page and --smoke
-def rules_picture(key: str, size: tuple[int, int]) -> pygame.Surface:
-    """A card of the Rules page gallery: any card kind, or "lawyer" / "informant"."""
-    return card_art.face(key, size)
-
-
-def smoke_pictures(app, shoot) -> None:
-    from game.alarm.table.pictures import take_pictures
-    take_pictures(app, shoot)
+__all__ = ["SCENE", "AlarmScene", "rules_picture", "smoke_pictures"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.alarm.cards import KINDS, caught_combo, danger
+from game.alarm.cards import KINDS
 
 PUBLIC = -1
 """The view seat of "nobody in particular": every secret overview card reads "unused"."""
@@ -74,12 +74,6 @@ class TableModel:
     # -- reading ----------------------------------------------------------------------
     def kind(self, card: int) -> str:
         return KINDS[self.kinds[card]]
-
-    def danger(self, seat: int) -> dict[str, tuple[int, int]]:
-        return danger(self.counts[seat], self.limits)
-
-    def is_caught(self, seat: int) -> bool:
-        return caught_combo(self.counts[seat], self.limits) is not None
 
     def place_of(self, seat: int) -> int:
         """1 for the first player out, 2 for the second..."""

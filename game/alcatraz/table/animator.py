@@ -14,12 +14,13 @@ from typing import Callable, Sequence
 import pygame
 
 from game.alcatraz import events as E
-from game.alcatraz.cards import ACTION_KIND, ACTION_NAMES, GUARD_HELP_CARD, PLAN_OF, PLANS, card_name
+from game.alcatraz.cards import ACTION_KIND, ACTION_NAMES, GUARD_HELP_CARD, PLAN_OF, PLANS, card_name, cards_text
 from game.alcatraz.table.art import ACTION_BLURB
 from game.alcatraz.table.layout import HAND_CARD, PILE_CARD, REVEALED_CARD, SPOT_CARD
 from game.alcatraz.table.sprites import Caption, Pulse, Stamp, TableCard
 from game.alcatraz.table.table_model import Where
-from game.engine.actions import Event, GameOver, Shuffled, TurnBegan
+from game.engine.actions import GameOver, Shuffled, TurnBegan
+from game.table.animator import Animator, shows
 from game.table.scene import GameScene
 from game.ui.event_player import Call, Lazy, Seq, Step, Together, Wait
 from game.ui.stage import Banner, Bubble
@@ -27,14 +28,17 @@ from game.ui.stage import Banner, Bubble
 FLY = 0.42
 #: where banners appear: over the middle of the play areas
 BANNER_AT = (500, 330)
-ON_PLAN = (30, 42)
+ON_PLAN = (14, 19)
 
 
-class Animator:
+class AlcatrazAnimator(Animator):
+    """The steps of every Alcatraz event; it remembers who went out and why the round ended, for the summary."""
+
     def __init__(self, scene: GameScene):
-        self.scene = scene
+        super().__init__(scene)
         self.goer = -1
         self.end_reason = ""
+        self.foiler = -1  # who foiled the plan whose other players' cards are being filed
 
     @property
     def m(self):
@@ -43,12 +47,6 @@ class Animator:
     @property
     def lay(self):
         return self.scene.layout
-
-    def steps(self, event: Event) -> list[Step]:
-        handler = getattr(self, "_" + type(event).__name__, None)
-        if handler is None:
-            return [Wait(0.15)]
-        return handler(event)
 
     # ------------------------------------------------------------------ places
     def place(self, where: Where, card: int, *, arriving: bool = False, k: int = 0, total: int = 1
@@ -80,8 +78,7 @@ class Animator:
             return lay.action_discard, PILE_CARD, True
         if where == "on_plans":
             plan = m.guard_help_on if card == GUARD_HELP_CARD else m.change_on
-            head = lay.headers[max(0, plan)]
-            return (head.right - 14, head.y + 21), ON_PLAN, True
+            return lay.plan_tag(max(0, plan)).center, ON_PLAN, True
         if where == "solitary":
             sp = scene.painter.solitary
             if arriving:
@@ -177,14 +174,16 @@ class Animator:
         return Call(run)
 
     # ------------------------------------------------------------------ rounds
-    def _RoundBegan(self, e: E.RoundBegan) -> list[Step]:
+    @shows(E.RoundBegan)
+    def round_began(self, e: E.RoundBegan) -> list[Step]:
         def set_round() -> None:
             self.m.round, self.m.dealer, self.m.current = e.round, e.dealer, -1
             self.goer, self.end_reason = -1, ""
         return [self.model(set_round), self.sound("chime", 0.5),
                 self.effect(Banner(f"Round {e.round}", BANNER_AT, sub=f"{self.scene.names[e.dealer]} deals", seconds=1.3)), Wait(0.7)]
 
-    def _PlansGathered(self, e: E.PlansGathered) -> list[Step]:
+    @shows(E.PlansGathered)
+    def plans_gathered(self, e: E.PlansGathered) -> list[Step]:
         sprites: list[TableCard] = []
         flights: list[Step] = []
 
@@ -214,7 +213,8 @@ class Animator:
                     self.scene.flying.remove(sprite)
         return [Call(start), Lazy(lambda: Together(flights)), Call(end)]
 
-    def _Shuffled(self, e: Shuffled) -> list[Step]:
+    @shows(Shuffled)
+    def shuffled(self, e: Shuffled) -> list[Step]:
         m = self.m
         if e.zone == "Action deck":
             def reshuffle() -> None:
@@ -229,65 +229,102 @@ class Animator:
         r.center = center
         return r
 
-    def _CardRevealed(self, e: E.CardRevealed) -> list[Step]:
+    @shows(E.CardRevealed)
+    def card_revealed(self, e: E.CardRevealed) -> list[Step]:
         fast = e.reason == "setup"
         return self.move([(e.card, "cell_block", e.to)], seconds=0.32 if fast else FLY, sound="flip")
 
-    def _YardSearched(self, e: E.YardSearched) -> list[Step]:
+    @shows(E.YardSearched)
+    def yard_searched(self, e: E.YardSearched) -> list[Step]:
         return [self.effect(Banner("No Escapee yet", BANNER_AT,
                                    sub=f"{self.scene.names[e.dealer]} finds one in the Cell Block", seconds=1.6)),
                 *self.move([(e.card, "cell_block", "yard")], sound="flip"), Wait(0.4)]
 
-    def _Dealt(self, e: E.Dealt) -> list[Step]:
+    @shows(E.Dealt)
+    def dealt(self, e: E.Dealt) -> list[Step]:
         return self.move([(c, "cell_block", ("hand", e.seat)) for c in e.cards], seconds=0.3, stagger=0.03,
                          sound="shuffle" if e.seat == self.lay.bottom else None, arc=16)
 
-    def _Drew(self, e: E.Drew) -> list[Step]:
+    @shows(E.Drew)
+    def drew(self, e: E.Drew) -> list[Step]:
         if not e.cards:
             return [self.bubble(e.seat, "Nothing left to draw"), Wait(0.5)]
-        return self.move([(c, e.src, ("hand", e.seat)) for c in e.cards], stagger=0.08, known=e.public,
-                         sound="flip")
+        steps = self.move([(c, e.src, ("hand", e.seat)) for c in e.cards], stagger=0.08, known=e.public,
+                          sound="flip")
+        if e.reason in ("favor_replacement", "warden_replacement"):  # a card in place of one someone else took
+            what = cards_text(e.cards) if all(c >= 0 for c in e.cards) else "a card"
+            steps.append(self.tell(e.seat, f"You drew {what} from the Cell Block to replace it."))
+        return steps
 
-    def _TurnBegan(self, e: TurnBegan) -> list[Step]:
+    # ------------------------------------------------------------------ what others do to a person's cards
+    def tell(self, seat: int, text: str) -> Call:
+        """A notice for the person at ``seat`` that stays until they have seen it (the scene's notify)."""
+        return Call(lambda: self.scene.notify(seat, text))
+
+    def warden_made(self, seat: int) -> bool:
+        """Whether a Warden effect on ``seat`` was made for them (their only choice) rather than chosen."""
+        if self.scene.chosen_warden:
+            self.scene.chosen_warden = False  # the batch's first Warden effect: the answer just given
+            return False
+        return True
+
+    @shows(TurnBegan)
+    def turn_began(self, e: TurnBegan) -> list[Step]:
         def turn() -> None:
             self.m.current = e.seat
             self.m.turn = e.turn
         return [self.model(turn), Wait(0.08)]
 
     # ------------------------------------------------------------------ plays
-    def _PlanStarted(self, e: E.PlanStarted) -> list[Step]:
+    @shows(E.PlanStarted)
+    def plan_started(self, e: E.PlanStarted) -> list[Step]:
         return [*self.move([(c, ("hand", e.seat), ("play", e.seat)) for c in e.cards], stagger=0.06, sound="thud"),
                 self.effect(Pulse(self.lay.headers[e.plan]))]
 
-    def _LaidOff(self, e: E.LaidOff) -> list[Step]:
+    @shows(E.LaidOff)
+    def laid_off(self, e: E.LaidOff) -> list[Step]:
         return self.move([(c, ("hand", e.seat), ("play", e.seat)) for c in e.cards], stagger=0.06, sound="thud")
 
-    def _EscapeeSentToYard(self, e: E.EscapeeSentToYard) -> list[Step]:
-        return self.move([(e.card, ("hand", e.seat), "yard")], sound="slide")
+    @shows(E.EscapeeSentToYard)
+    def escapee_sent_to_yard(self, e: E.EscapeeSentToYard) -> list[Step]:
+        steps = self.move([(e.card, ("hand", e.seat), "yard")], sound="slide")
+        if e.reason == "warden" and self.warden_made(e.seat):
+            steps.append(self.tell(e.seat, f"The Warden sent {card_name(e.card)} from your hand to the Yard: it "
+                                           "was the only thing you could give up."))
+        return steps
 
-    def _Discarded(self, e: E.Discarded) -> list[Step]:
+    @shows(E.Discarded)
+    def discarded(self, e: E.Discarded) -> list[Step]:
         return self.move([(e.card, ("hand", e.seat), "solitary")], sound="slide")
 
-    def _WentOut(self, e: E.WentOut) -> list[Step]:
+    @shows(E.WentOut)
+    def went_out(self, e: E.WentOut) -> list[Step]:
         def mark() -> None:
             self.goer = e.seat
         return [Call(mark), self.sound("chime", 0.8),
                 self.effect(Banner(f"{self.scene.names[e.seat]} goes out!", BANNER_AT, seconds=1.4)), Wait(0.9)]
 
-    def _RoundEnded(self, e: E.RoundEnded) -> list[Step]:
+    @shows(E.RoundEnded)
+    def round_ended(self, e: E.RoundEnded) -> list[Step]:
         def mark() -> None:
             self.end_reason = e.reason
         why = {"went_out": "", "cell_block_empty": "The Cell Block is empty"}.get(e.reason, "It went on too long")
         return [Call(mark), self.effect(Banner(f"Round {e.round} is over", BANNER_AT, sub=why, seconds=1.3)), Wait(0.8)]
 
-    def _RoundScored(self, e: E.RoundScored) -> list[Step]:
-        return [SummaryStep(self.scene, e, self)]
+    @shows(E.RoundScored)
+    def round_scored(self, e: E.RoundScored) -> list[Step]:
+        def score() -> None:  # the scoreboard shows the new totals while the next round is dealt
+            self.m.totals = list(e.totals)
+            self.m.round_points.append(list(e.points))
+        return [self.model(score), SummaryStep(self.scene, e, self)]
 
-    def _GameOver(self, e: GameOver) -> list[Step]:
+    @shows(GameOver)
+    def game_over(self, e: GameOver) -> list[Step]:
         return [Wait(0.4)]
 
     # ------------------------------------------------------------------ Action cards
-    def _ActionDrawn(self, e: E.ActionDrawn) -> list[Step]:
+    @shows(E.ActionDrawn)
+    def action_drawn(self, e: E.ActionDrawn) -> list[Step]:
         scene = self.scene
         kind = ACTION_KIND[e.card]
         holder: list[TableCard] = []
@@ -319,7 +356,8 @@ class Animator:
             self.m.put("active", e.card)
         return [Call(start), Lazy(to_spot), Call(caption), Wait(1.05), Lazy(to_slot), Call(land)]
 
-    def _ActionPlaced(self, e: E.ActionPlaced) -> list[Step]:
+    @shows(E.ActionPlaced)
+    def action_placed(self, e: E.ActionPlaced) -> list[Step]:
         holder: list[TableCard] = []
         head = self.lay.headers[e.plan]
 
@@ -332,37 +370,58 @@ class Animator:
         def land() -> None:
             self.scene.flying[:] = [s for s in self.scene.flying if s not in holder]
             self.m.place(e.card, e.plan)
-        return [Call(start), Lazy(lambda: holder[0].fly((head.right - 14, head.y + 21), FLY,
+        return [Call(start), Lazy(lambda: holder[0].fly(self.lay.plan_tag(e.plan).center, FLY,
                                                          scale_to=holder[0].scale_for(ON_PLAN))),
                 Call(land), self.effect(Pulse(head)), self.sound("thud", 0.5)]
 
-    def _ActionDiscarded(self, e: E.ActionDiscarded) -> list[Step]:
+    @shows(E.ActionDiscarded)
+    def action_discarded(self, e: E.ActionDiscarded) -> list[Step]:
         src = "active" if e.reason in ("done", "no_plan") else "on_plans"
         return self.move([(e.card, src, "action_discard")], sound=None, arc=10)
 
-    def _CardMoved(self, e: E.CardMoved) -> list[Step]:
+    @shows(E.CardMoved)
+    def card_moved(self, e: E.CardMoved) -> list[Step]:
         return self.move([(e.card, e.src, e.dst)], seconds=0.32, sound=None)
 
-    def _PlanCardTaken(self, e: E.PlanCardTaken) -> list[Step]:
+    @shows(E.PlanCardTaken)
+    def plan_card_taken(self, e: E.PlanCardTaken) -> list[Step]:
         return [self.bubble(e.seat, f"I'll take that {PLANS[e.plan].name} card", 1.1),
-                *self.move([(e.card, ("play", e.from_seat), ("play", e.seat))], sound="slide")]
+                *self.move([(e.card, ("play", e.from_seat), ("play", e.seat))], seconds=self.slow(e.from_seat),
+                           sound="slide"),
+                self.tell(e.from_seat, f"{self.scene.names[e.seat]} played Plan Uncovered and took a "
+                                       f"{PLANS[e.plan].name} card from your plans in front of you.")]
 
-    def _FavorNamed(self, e: E.FavorNamed) -> list[Step]:
+    @shows(E.FavorNamed)
+    def favor_named(self, e: E.FavorNamed) -> list[Step]:
         return [self.bubble(e.seat, f"Who has a {PLANS[e.plan].name} card?", 1.3), Wait(0.6)]
 
-    def _FavorAsked(self, e: E.FavorAsked) -> list[Step]:
+    @shows(E.FavorAsked)
+    def favor_asked(self, e: E.FavorAsked) -> list[Step]:
         if e.card < 0:
             return [self.bubble(e.asked, "Not me", 0.8), Wait(0.35)]
         return [self.bubble(e.asked, "Here you go", 0.9),
-                *self.move([(e.card, ("hand", e.asked), ("hand", e.asker))], known=True, sound="slide")]
+                *self.move([(e.card, ("hand", e.asked), ("hand", e.asker))], known=True, sound="slide",
+                           seconds=self.slow(e.asked)),
+                self.tell(e.asked, f"{self.scene.names[e.asker]} played Returning Favors and asked for the "
+                                   f"{PLANS[e.plan].name}: you had to give them a {PLANS[e.plan].name} card "
+                                   "from your hand.")]
 
-    def _WardenDiscardedPlan(self, e: E.WardenDiscardedPlan) -> list[Step]:
-        return self.move([(c, ("play", e.seat), "solitary") for c in e.cards], stagger=0.05, sound="slide")
+    @shows(E.WardenDiscardedPlan)
+    def warden_discarded_plan(self, e: E.WardenDiscardedPlan) -> list[Step]:
+        steps = self.move([(c, ("play", e.seat), "solitary") for c in e.cards], stagger=0.05, sound="slide")
+        if self.warden_made(e.seat):
+            steps.append(self.tell(e.seat, f"The Warden made you give up your {len(e.cards)} "
+                                            f"{PLANS[e.plan].name} card{'s' if len(e.cards) != 1 else ''} to "
+                                            "Solitary: it was the only thing you could give up."))
+        return steps
 
-    def _WardenPassed(self, e: E.WardenPassed) -> list[Step]:
+    @shows(E.WardenPassed)
+    def warden_passed(self, e: E.WardenPassed) -> list[Step]:
         return [self.bubble(e.seat, "Nothing to give up", 1.0), Wait(0.4)]
 
-    def _PlanFoiled(self, e: E.PlanFoiled) -> list[Step]:
+    @shows(E.PlanFoiled)
+    def plan_foiled(self, e: E.PlanFoiled) -> list[Step]:
+        self.foiler = e.seat
         head = self.lay.headers[e.plan]
         src: Where = "yard" if e.from_yard else ("hand", e.seat)
         moves = [(e.escapee, src, ("foiled", e.seat))] + [(c, ("play", e.seat), ("foiled", e.seat)) for c in e.cards]
@@ -371,26 +430,40 @@ class Animator:
                 self.bubble(e.seat, f"Foiled, with {card_name(e.escapee)}!", 1.4),
                 Wait(0.5), *self.move(moves, stagger=0.05, sound="thud")]
 
-    def _FoiledCardsAdded(self, e: E.FoiledCardsAdded) -> list[Step]:
-        return self.move([(c, ("play", e.seat), ("foiled", e.seat)) for c in e.cards], stagger=0.04, sound=None)
+    @shows(E.FoiledCardsAdded)
+    def foiled_cards_added(self, e: E.FoiledCardsAdded) -> list[Step]:
+        n = len(e.cards)
+        foiler = self.scene.names[self.foiler] if self.foiler >= 0 else "Someone"
+        return [*self.move([(c, ("play", e.seat), ("foiled", e.seat)) for c in e.cards], stagger=0.04, sound=None,
+                           seconds=self.slow(e.seat)),
+                self.tell(e.seat, f"{foiler} foiled the {PLANS[e.plan].name}, and you were in it: your {n} "
+                                  f"card{'s' if n != 1 else ''} of it went to your Foiled! pile ({2 * n} points at "
+                                  "the end of the round).")]
 
-    def _CoConspiratorAdded(self, e: E.CoConspiratorAdded) -> list[Step]:
+    def slow(self, seat: int) -> float:
+        """Cards taken from a person's hand or plans by someone else fly slowly enough to follow."""
+        return 0.8 if seat == self.lay.bottom and self.scene.is_person(seat) else FLY
+
+    @shows(E.CoConspiratorAdded)
+    def co_conspirator_added(self, e: E.CoConspiratorAdded) -> list[Step]:
         return [self.bubble(e.seat, f"{card_name(e.card)} was in on it too!", 1.2),
                 *self.move([(e.card, ("hand", e.seat), ("foiled", e.seat))], sound="coin")]
 
-    def _CoConspiratorDeclined(self, e: E.CoConspiratorDeclined) -> list[Step]:
+    @shows(E.CoConspiratorDeclined)
+    def co_conspirator_declined(self, e: E.CoConspiratorDeclined) -> list[Step]:
         if self.scene.hot_seat():
             return []  # only the decider may know they had an Escapee to add
         return [self.bubble(e.seat, "I'll keep my Escapees", 0.9), Wait(0.3)]
 
-    def _PlanLeftPlay(self, e: E.PlanLeftPlay) -> list[Step]:
+    @shows(E.PlanLeftPlay)
+    def plan_left_play(self, e: E.PlanLeftPlay) -> list[Step]:
         return [self.effect(Pulse(self.lay.headers[e.plan], seconds=0.5)), Wait(0.15)]
 
 
 class SummaryStep(Step):
     """The round summary: opens the overlay and waits until it is closed (or skipped past)."""
 
-    def __init__(self, scene: GameScene, event: E.RoundScored, animator: Animator):
+    def __init__(self, scene: GameScene, event: E.RoundScored, animator: AlcatrazAnimator):
         self.scene, self.event, self.animator = scene, event, animator
         self.opened = False
 

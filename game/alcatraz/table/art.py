@@ -9,8 +9,10 @@ is a fan where only that edge of most cards shows: colour is never the only
 signal.
 
 Faces are built on :func:`game.ui.cards.card_face` (stock, band, picture,
-border) and cached per design and size; cards smaller than 60 pixels get a
-compact design (band, big symbol) because no title would be readable there.
+border) and cached per design and size. No word on a card is smaller than
+:data:`MIN_TEXT` pixels: names and foot lines go only on cards big enough to
+carry them (the hand, the Cell Search, the Action card being drawn); cards
+smaller than 60 pixels get a compact design (band, big symbol, value).
 """
 
 from __future__ import annotations
@@ -55,6 +57,11 @@ GENERIC_RGB: Color = hex_rgb(GENERIC_LOOK["rgb"])
 PLAN_SYMBOL: tuple[str, ...] = tuple(p.symbol for p in PLANS)
 COMPACT_BELOW = 60
 """Cards narrower than this get the compact design."""
+MIN_TEXT = 15
+"""No words on a card are smaller than this many pixels (at the 1280x720 table)."""
+NAMED_FROM = 90
+"""Cards at least this wide carry their name (and foot line); smaller ones, on the piles and in the plan
+grid, show their colour, symbol, picture and value, and are shown whole at hand size under the mouse."""
 
 
 def ink_on(color: Color) -> Color:
@@ -277,70 +284,81 @@ def design_face(design: tuple, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-def _band_title(surf: pygame.Surface, text: str, color: Color, accent: Color) -> None:
-    """The card's name across its band: one line if it fits, else two (the band grows to hold them)."""
-    w, h = surf.get_size()
-    band_h = max(18, int(h * 0.2))
-    width = w - 8
+def _title_lines(text: str, w: int, h: int) -> tuple[pygame.font.Font, list[str]] | None:
+    """The type and lines (one to three) that carry a card's name across a card ``w`` wide, at
+    :data:`MIN_TEXT` pixels or more; ``None`` on a card too narrow for names."""
+    if w < NAMED_FROM:
+        return None
     words = text.split()
-    for s in range(max(11, int(h * 0.118)), 8, -1):
-        font = Fonts.title(s)
-        if font.size(text)[0] <= width:
-            draw.text(surf, text, font, color, (w // 2, band_h // 2), "center")
-            return
-        if len(words) < 2:
-            continue
-        best = min(range(1, len(words)), key=lambda i: max(font.size(" ".join(words[:i]))[0],
-                                                            font.size(" ".join(words[i:]))[0]))
-        lines = [" ".join(words[:best]), " ".join(words[best:])]
-        if max(font.size(line)[0] for line in lines) <= width:
-            lh = font.get_linesize() - 4
-            need = 2 * lh + 6
-            if need > band_h:  # a taller band, squared off below so it meets the stock
-                pygame.draw.rect(surf, accent, (0, band_h - 6, w, need - band_h + 6))
-                pygame.draw.rect(surf, draw.darken(C.paper, 0.25), surf.get_rect(), 2, border_radius=max(6, w // 10))
-            top = max(band_h, need) // 2 - lh
-            for i, line in enumerate(lines):
-                draw.text(surf, line, font, color, (w // 2, top + i * lh + lh // 2 + 1), "center")
-            return
-    draw.text(surf, text, Fonts.title(9), color, (w // 2, band_h // 2), "center", max_width=width)
+    for size in range(max(MIN_TEXT, int(h * 0.118)), MIN_TEXT - 1, -1):
+        font = Fonts.title(size)
+        for count in range(1, min(3, len(words)) + 1):
+            lines = _split(words, count, font)
+            if max(font.size(line)[0] for line in lines) <= w - 8:
+                return font, lines
+    return None
+
+
+def _split(words: list[str], count: int, font: pygame.font.Font) -> list[str]:
+    """``words`` in ``count`` lines, as even as can be (the widest line as narrow as can be)."""
+    if count == 1:
+        return [" ".join(words)]
+    best: list[str] = []
+    for cut in range(1, len(words) - count + 2):
+        rest = _split(words[cut:], count - 1, font)
+        lines = [" ".join(words[:cut]), *rest]
+        if not best or max(font.size(x)[0] for x in lines) < max(font.size(x)[0] for x in best):
+            best = lines
+    return best
+
+
+def _band_title(surf: pygame.Surface, text: str, color: Color, accent: Color) -> None:
+    """The card's name across its band, on as many lines as it needs (the band grows to hold them);
+    left out on cards too small to show it at a readable size."""
+    w, h = surf.get_size()
+    fit = _title_lines(text, w, h)
+    if fit is None:
+        return
+    font, lines = fit
+    band_h = max(18, int(h * 0.2))
+    lh = font.get_linesize() - 4
+    need = len(lines) * lh + 6
+    if need > band_h:  # a taller band, squared off below so it meets the stock
+        pygame.draw.rect(surf, accent, (0, band_h - 6, w, need - band_h + 6))
+        pygame.draw.rect(surf, draw.darken(C.paper, 0.25), surf.get_rect(), 2, border_radius=max(6, w // 10))
+    top = max(band_h, need) // 2 - len(lines) * lh // 2
+    for i, line in enumerate(lines):
+        draw.text(surf, line, font, color, (w // 2, top + i * lh + lh // 2 + 1), "center")
 
 
 def band_height(surf_h: int, text: str, w: int) -> int:
     """How tall the band of a card named ``text`` ends up (the index goes below it)."""
     band_h = max(18, int(surf_h * 0.2))
-    for s in range(max(11, int(surf_h * 0.118)), 8, -1):
-        font = Fonts.title(s)
-        if font.size(text)[0] <= w - 8:
-            return band_h
-        words = text.split()
-        if len(words) > 1:
-            best = min(range(1, len(words)), key=lambda i: max(font.size(" ".join(words[:i]))[0],
-                                                                font.size(" ".join(words[i:]))[0]))
-            if max(font.size(" ".join(words[:best]))[0], font.size(" ".join(words[best:]))[0]) <= w - 8:
-                return max(band_h, 2 * (font.get_linesize() - 4) + 6)
-    return band_h
+    fit = _title_lines(text, w, surf_h)
+    if fit is None:
+        return band_h
+    font, lines = fit
+    return max(band_h, len(lines) * (font.get_linesize() - 4) + 6)
 
 
-def _footer(surf: pygame.Surface, text: str, shorter: str = "") -> None:
-    """A short line at the foot of the card, right of the index (left out on small cards);
-    ``shorter`` replaces ``text`` when that would not fit whole in two lines."""
+def _footer(surf: pygame.Surface, *texts: str) -> None:
+    """A short line at the foot of the card: the first of ``texts`` that fits on one line at a readable
+    size (none on a card too small for one)."""
     w, h = surf.get_size()
-    if w < 90:
+    if w < NAMED_FROM:
         return
-    strip = max(18, int(w * 0.26))
-    area = pygame.Rect(strip, int(h * 0.79), w - strip - 6, int(h * 0.19))
-    font = Fonts.bold(max(10, int(h * 0.08)))
-    if shorter and len(draw.wrap_lines(text, font, area.width)) > 2:
-        text = shorter
-    draw.text_block(surf, text, font, C.ink_soft, area, align="center", max_lines=2, line_gap=0)
+    font = Fonts.bold(max(MIN_TEXT, int(h * 0.08)))
+    for text in texts:
+        if font.size(text)[0] <= w - 10:
+            draw.text(surf, text, font, C.ink_soft, (w // 2, h - 4), "midbottom")
+            return
 
 
 def _index(surf: pygame.Surface, value: str, symbol: str, fill: Color, top: int) -> None:
     """The left-edge index (value over symbol) that stays visible in a fanned hand."""
     w, h = surf.get_size()
     strip = max(18, int(w * 0.26))
-    font = Fonts.title(max(14, int(h * 0.14)))
+    font = Fonts.title(max(MIN_TEXT, int(h * 0.14)))
     cx = max(10, strip // 2 + 1)
     r = draw.text(surf, value, font, C.ink, (cx, top + 1), "midtop")
     sym = pygame.Rect(0, 0, strip - 2, strip - 2)
@@ -429,7 +447,7 @@ def _escapee_face(plan: int, size: tuple[int, int]) -> pygame.Surface:
         edge = max(3, w // 16)
         pygame.draw.rect(surf, draw.darken(GENERIC_RGB, 0.2), surf.get_rect(), edge, border_radius=max(6, w // 10))
     if compact:
-        value = Fonts.title(max(12, int(h * 0.2)))
+        value = Fonts.title(max(MIN_TEXT, int(h * 0.2)))
         tag = draw.render_text("5" if generic else "10", value, C.ink)
         box = tag.get_rect(bottomright=(w - 3, h - 2)).inflate(6, 0)
         pygame.draw.rect(surf, C.cream, box, border_radius=4)
@@ -438,7 +456,8 @@ def _escapee_face(plan: int, size: tuple[int, int]) -> pygame.Surface:
     name = "Escapee" if generic else PLANS[plan].escapee
     _band_title(surf, name, ink_on(band_color), band_color)
     _index(surf, "5" if generic else "10", symbol, color, band_height(h, name, w))
-    _footer(surf, "Fits any plan" if generic else f"{PLANS[plan].name} only", "Own plan only")
+    _footer(surf, *(("Fits any plan", "Any plan") if generic else (f"{PLANS[plan].name} only", "Only his plan",
+                                                                    "Own plan")))
     return surf
 
 
@@ -446,7 +465,9 @@ def _action_face(kind: str, size: tuple[int, int]) -> pygame.Surface:
     accent, picture, blurb = ACTION_LOOK[kind]
     w, h = size
     compact = w < COMPACT_BELOW
-    surf = card_face(size, "", accent, picture, key=("alcatraz-action", kind), subtitle=blurb if w >= 90 else "",
+    # the shared face writes the blurb at 8.5% of the card's height: only big cards carry it readably
+    subtitle = blurb if h * 0.085 >= MIN_TEXT else ""
+    surf = card_face(size, "", accent, picture, key=("alcatraz-action", kind, bool(subtitle)), subtitle=subtitle,
                      title_color=ink_on(accent)).copy()
     if not compact:
         _band_title(surf, ACTION_NAMES[kind], ink_on(accent), accent)
@@ -463,9 +484,9 @@ def back(deck: str, size: tuple[int, int]) -> pygame.Surface:
     """The back of a Plans-deck card (``deck`` = "plans") or an Action card ("action")."""
     w, h = size
     surf = card_back(size, PLANS_BACK if deck == "plans" else ACTION_BACK).copy()
-    if w >= 40:
-        label = "ESCAPE" if deck == "plans" else "ACTION"
-        font = Fonts.title(max(9, int(w * 0.15)))
+    label = "ESCAPE" if deck == "plans" else "ACTION"
+    font = Fonts.title(max(MIN_TEXT, int(w * 0.15)))
+    if font.size(label)[0] + 10 <= w - max(6, w // 6):  # (small backs go without the word)
         ribbon = pygame.Rect(0, 0, w - max(6, w // 6), font.get_linesize())
         ribbon.midbottom = (w // 2, h - max(5, h // 14))
         pygame.draw.rect(surf, C.cream, ribbon, border_radius=ribbon.height // 2)

@@ -23,7 +23,7 @@ import pygame
 
 from game.alcatraz import actions as A
 from game.alcatraz.cards import IS_ESCAPEE, KIND, PLAN_OF, PLANS
-from game.alcatraz.table.labels import QUESTION, icon_for, plan_icon, short_label
+from game.alcatraz.table.labels import EXPLAIN, QUESTION, icon_for, plan_icon, short_label
 from game.engine.actions import Action, Decision
 from game.table.scene import GameScene
 from game.ui import draw
@@ -32,6 +32,40 @@ from game.ui.theme import C, Fonts
 from game.ui.widgets import Button
 
 TURN_KINDS = ("draw", "play", "discard")
+EXPLAIN_FONT = 18
+
+
+class QuestionBar(ChoiceBar):
+    """The shared question panel with a line or two under the question saying what the Action card does."""
+
+    def __init__(self, audio, area: pygame.Rect):
+        super().__init__(audio, area)
+        self.explain = ""
+        self.grow_up = False  # a panel set low (over the hand's edge) grows upwards to make room
+
+    def show(self, question: str, choices: Sequence[Choice], *, explain: str = "", **layout) -> None:
+        super().show(question, choices, **layout)
+        font = Fonts.body(EXPLAIN_FONT)
+        lines = draw.wrap_lines(explain, font, self.area.width - 40) if explain else []
+        extra = len(lines[:2]) * font.get_linesize() + (6 if lines else 0)
+        self.area.height += extra
+        if self.grow_up:
+            self.area.y -= extra
+        for widget in self.group.widgets:  # the answers make room under the explanation
+            widget.rect.y = widget.rect.y - (extra if self.grow_up else 0) + extra
+        self.explain = explain
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        draw.panel(surface, self.area, C.night_lo, radius=18, border=C.mustard, border_width=3, alpha=240)
+        draw.text(surface, self.question, Fonts.title(24), C.cream, (self.area.centerx, self.area.y + 12), "midtop",
+                  max_width=self.area.width - 30)
+        if self.explain:
+            box = pygame.Rect(self.area.x + 20, self.area.y + 46, self.area.width - 40, 2 * EXPLAIN_FONT + 14)
+            draw.text_block(surface, self.explain, Fonts.body(EXPLAIN_FONT), C.mustard_hi, box, align="center",
+                            max_lines=2, line_gap=4)
+        self.group.draw(surface)
 """Decisions answered with the hand and the buttons; every other kind is asked in the question panel."""
 
 
@@ -39,7 +73,7 @@ class DecisionInput:
     def __init__(self, scene: GameScene):
         self.scene = scene
         self.decision: Decision | None = None
-        self.bar = ChoiceBar(scene.app.audio, pygame.Rect(40, 410, 920, 136))
+        self.bar = QuestionBar(scene.app.audio, pygame.Rect(40, 410, 920, 136))
         self.choices: list[tuple[Action | None, Choice]] = []
         """What the question panel offers now: (action or None for Cancel, its button)."""
         self.hint = ""
@@ -104,7 +138,8 @@ class DecisionInput:
             for key in ("start", "layoff", "yard", "discard", "foil"):
                 self.buttons[key].visible = True
         else:
-            self.ask(QUESTION.get(kind, decision.prompt), list(decision.actions), cancel=False)
+            explain = EXPLAIN.get(kind, "").format(gh=self.scene.gh_threshold)
+            self.ask(QUESTION.get(kind, decision.prompt), list(decision.actions), cancel=False, explain=explain)
         self.refresh()
 
     def clear(self) -> None:
@@ -126,8 +161,9 @@ class DecisionInput:
     def actions(self) -> tuple[Action, ...]:
         return self.decision.actions if self.decision is not None else ()
 
-    def ask(self, question: str, actions: Sequence[Action], *, cancel: bool = True) -> None:
-        """The question panel with one button per action (and Cancel for a question the person opened)."""
+    def ask(self, question: str, actions: Sequence[Action], *, cancel: bool = True, explain: str = "") -> None:
+        """The question panel with one button per action (and Cancel for a question the person opened);
+        ``explain`` says under the question what the card behind it does."""
         names = self.scene.names
         self.choices = []
         for i, action in enumerate(actions):
@@ -137,13 +173,13 @@ class DecisionInput:
             self.choices.append((action, choice))
         if cancel:
             self.choices.append((None, Choice("Cancel", self.cancel, tooltip="Back to your hand (Backspace)")))
-        self._show_choices(question)
+        self._show_choices(question, explain)
 
-    def _show_choices(self, question: str) -> None:
+    def _show_choices(self, question: str, explain: str = "") -> None:
         self.bar.area = self.bar_area()
         per_row, width, size = self._fit([c for _, c in self.choices])
         self.bar.show(question, [c for _, c in self.choices], max_per_row=per_row, max_button_width=width,
-                      font_size=size)
+                      font_size=size, explain=explain)
 
     def _fit(self, choices: Sequence[Choice]) -> tuple[int, int, int]:
         """Answers per row, button width and type size so that every label is read whole:
@@ -170,10 +206,12 @@ class DecisionInput:
         there and can be clicked too."""
         lay = self.scene.layout
         area = pygame.Rect(40, 0, 920, 136)
-        if self.decision is not None and self.decision.kind in ("cell_search", "work_detail"):
+        low = self.decision is not None and self.decision.kind in ("cell_search", "work_detail")
+        if low:
             area.bottom = lay.grid.bottom
         else:
             area.y = lay.headers[0].bottom + 6
+        self.bar.grow_up = low
         return area
 
     def cancel(self) -> None:

@@ -139,3 +139,21 @@ QUESTION = {
     "co_conspirator": "A plan you are in is foiled: add a co-conspirator?",
 }
 """The question panel's line for each Action-card decision (one line at the panel's type size)."""
+
+EXPLAIN = {
+    "work_detail": "Draw two new cards from the Cell Block, or pick any one card you like from Solitary "
+                   "(click it there).",
+    "cell_search": "The card you keep goes into your hand; the other turned-over cards go to Solitary.",
+    "plan_uncovered": "The card moves one Plan card from another player's plan into your own play area. Then three "
+                      "cards are turned over from the Cell Block.",
+    "returning_favors": "Each player to your left in turn is asked, and the first one holding a card of that plan "
+                        "must give it to you (and draws a new card).",
+    "guard_help": "The card lies on the plan you choose, and that plan can then be foiled with only {gh} cards.",
+    "change_in_plan": "The card lies on the plan you choose, and whoever foils that plan may use any Escapee as its "
+                      "mastermind.",
+    "warden": "Everyone in turn gives something up: send an Escapee from your hand to the Yard (and draw a new "
+              "card), or put all your cards of one plan on Solitary.",
+    "co_conspirator": "You had cards in that plan. An Escapee from your hand that fits it can join your Foiled! "
+                      "pile now and score with it.",
+}
+"""What each Action card (and the co-conspirator offer) does, said under its question."""

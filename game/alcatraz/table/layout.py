@@ -22,6 +22,7 @@ from __future__ import annotations
 import pygame
 
 from game.alcatraz.cards import NUM_PLANS
+from game.engine.seats import seats_from
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 HAND_CARD = (100, 140)
@@ -35,11 +36,14 @@ PILES_TOP = 67
 PILE_CY = PILES_TOP + 22 + PILE_CARD[1] // 2
 GRID_TOP = 202
 GRID_BOTTOM = 546
-HEADER_H = 58
+HEADER_H = 78
+TAG_H = 19
+"""A plan heading: its name on two lines (the symbol before the first), its count, and a tag for a Guard
+Help or Change in Plan lying on it."""
 ROW_HEAD_W = 196
 HAND_AREA = pygame.Rect(14, 552, 972, 168)
 
-CELL_CARDS = {2: (70, 98), 3: (58, 81), 4: (44, 62)}
+CELL_CARDS = {2: (70, 98), 3: (54, 76), 4: (42, 58)}
 """Size of the cards in the grid's cells, by number of players (bigger when there is room)."""
 
 
@@ -47,17 +51,18 @@ class TableLayout:
     def __init__(self, num_players: int, bottom_seat: int):
         self.n = num_players
         self.bottom = bottom_seat
-        self.order = [(bottom_seat + 1 + i) % num_players for i in range(num_players)]  # top row first, you last
+        # top row first (the next player), you last
+        self.order = [*seats_from(bottom_seat, num_players, include_start=False), bottom_seat]
         self.cell_card = CELL_CARDS.get(num_players, CELL_CARDS[4])
         # -- piles along the top
         self.cell_block = (52, PILE_CY)
         self.action_deck = (140, PILE_CY)
         self.action_active = (228, PILE_CY)
         self.action_discard = (316, PILE_CY)
-        self.yard = pygame.Rect(372, PILE_CY - PILE_CARD[1] // 2, 196, PILE_CARD[1])
-        self.solitary = pygame.Rect(592, PILE_CY - PILE_CARD[1] // 2, 390, PILE_CARD[1])
+        self.yard = pygame.Rect(372, PILE_CY - PILE_CARD[1] // 2, 250, PILE_CARD[1])
+        self.solitary = pygame.Rect(646, PILE_CY - PILE_CARD[1] // 2, 336, PILE_CARD[1])
         self.revealed = pygame.Rect(0, 0, 3 * REVEALED_CARD[0] + 4 * 16, REVEALED_CARD[1] + 52)
-        self.revealed.center = (MAIN.centerx, GRID_TOP + 106)
+        self.revealed.center = (MAIN.centerx, GRID_TOP + 88)
         # -- the grid
         self.grid = pygame.Rect(MAIN.x, GRID_TOP, MAIN.width, GRID_BOTTOM - GRID_TOP)
         col_w = (self.grid.width - ROW_HEAD_W) / NUM_PLANS
@@ -74,7 +79,7 @@ class TableLayout:
         self.scores = pygame.Rect(RIGHT.x, self.log.bottom + 8, RIGHT.width, 40 + 28 * num_players)
         self.controls = pygame.Rect(RIGHT.x, self.scores.bottom + 10, RIGHT.width, 712 - self.scores.bottom - 10)
         self.hand = HAND_AREA
-        self.speed = pygame.Rect(1130, 10, 140, 46)
+        self.speed = pygame.Rect(1060, 10, 210, 46)
 
     # -- cells and seat parts -----------------------------------------------------------
     def row_head(self, seat: int) -> pygame.Rect:
@@ -115,6 +120,13 @@ class TableLayout:
         """Centre of the ``index``-th card turned over by a Cell Search."""
         r = self.revealed
         return (r.x + 16 + REVEALED_CARD[0] / 2 + index * (REVEALED_CARD[0] + 16), r.y + 38 + REVEALED_CARD[1] / 2)
+
+    def plan_tag(self, plan: int, index: int = 0, of: int = 1) -> pygame.Rect:
+        """Where the ``index``-th of ``of`` Action cards lying on ``plan`` (Guard Help, Change in Plan) is
+        shown: a tag along the bottom of the plan's heading."""
+        head = self.headers[plan]
+        width = (head.width - 8 - 4 * (of - 1)) // of
+        return pygame.Rect(head.x + 4 + index * (width + 4), head.bottom - TAG_H - 2, width, TAG_H)
 
     def is_bottom(self, seat: int) -> bool:
         return seat == self.bottom

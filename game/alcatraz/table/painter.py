@@ -12,7 +12,7 @@ from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 
-from game.alcatraz.cards import CHANGE_IN_PLAN_CARD, GUARD_HELP_CARD, NUM_PLANS, PLAN_OF, PLANS, VALUE
+from game.alcatraz.cards import CHANGE_IN_PLAN, GUARD_HELP, NUM_PLANS, PLAN_OF, PLANS, VALUE
 from game.alcatraz.table import art as card_art
 from game.alcatraz.table.layout import MAIN, PILE_CARD, PILES_TOP, TableLayout
 from game.alcatraz.table.symbols import draw_symbol
@@ -25,19 +25,25 @@ from game.ui.seat_panel import seat_label
 from game.ui.theme import SIZE, C, Fonts, player_style
 
 CAPTION = C.text_dim
-NAME_LINES = {"Gun Gallery Raid": ("Gun Gallery", "Raid")}
+MIN_TEXT = 15
+"""No words on the table are smaller (pixels at 1280x720)."""
+HEADING = 16
+"""The plan headings' type size."""
+
+
+def tag_text(kind: str, m: TableModel) -> str:
+    """What an Action card lying on a plan does there, in the few words of its tag."""
+    return f"Foil at {m.gh_threshold}" if kind == GUARD_HELP else "Any Escapee"
 
 
 def pile_image(card: int, size: tuple[int, int]) -> pygame.Surface:
     return card_art.card_image(card, size)
 
 
-def name_lines(name: str) -> tuple[str, ...]:
-    """A plan's name on two short lines for the narrow column headers."""
-    if name in NAME_LINES:
-        return NAME_LINES[name]
-    words = name.split()
-    return (words[0], " ".join(words[1:])) if len(words) > 1 else (name,)
+def name_lines(name: str) -> tuple[str, str]:
+    """A plan's name on two short lines for the narrow column headings: its first word, then the rest."""
+    first, _, rest = name.partition(" ")
+    return first, rest
 
 
 def caption(surface: pygame.Surface, text: str, pos: tuple[int, int], anchor: str = "midtop",
@@ -180,7 +186,7 @@ class Painter:
         lay = self.layout
         sp = self.solitary
         n = len(m.solitary)
-        text = f"Solitary · {n}" + (" · top card on the right" if n else "")
+        text = f"Solitary · {n}" + (" · top at the right" if n else "")
         caption(s, text, (lay.solitary.x, PILES_TOP), "topleft", max_width=lay.solitary.width - 70)
         if not m.solitary:
             pygame.draw.rect(s, C.felt_hi, lay.solitary, 2, border_radius=10)
@@ -193,7 +199,10 @@ class Painter:
             draw.text(s, text.strip(), Fonts.title(16), C.mustard_hi, (lay.solitary.right, PILES_TOP - 1), "topright")
 
     def _header(self, s: pygame.Surface, m: TableModel, plan: int) -> None:
-        rect = self.layout.headers[plan]
+        """A plan's heading: its symbol and name, its cards in play and how many more a foil needs, and a tag
+        for each Action card lying on it, saying what that card does to the plan."""
+        lay = self.layout
+        rect = lay.headers[plan]
         in_play = m.in_play()[plan]
         need = m.needed(plan)
         color = card_art.PLAN_RGB[plan]
@@ -201,27 +210,40 @@ class Painter:
         face = draw.mix(color, C.night_lo, 0.15 if live else 0.72)
         draw.panel(s, rect, face, radius=10, shadow=0)
         ink = card_art.ink_on(face) if live else C.text_dim
-        lines = name_lines(PLANS[plan].name)
-        font = Fonts.title(16)
-        sym = pygame.Rect(0, 0, 24, 24)
-        sym.topleft = (rect.x + 4, rect.y + 4)
-        pygame.draw.circle(s, C.cream if live else draw.mix(C.cream, C.night_lo, 0.5), sym.center, 13)
-        draw_symbol(s, PLANS[plan].symbol, sym.inflate(-3, -3), color if live else draw.mix(color, C.night_lo, 0.4))
-        for i, line in enumerate(lines):
-            draw.text(s, line, font, ink, (rect.x + 32, rect.y + 2 + i * 17), "topleft", max_width=rect.width - 34)
-        small = Fonts.title(16)
+        font = Fonts.title(HEADING)
+        first, rest = name_lines(PLANS[plan].name)
+        width = font.size(first)[0] + 22
+        sym = pygame.Rect(0, 0, 20, 20)
+        sym.topleft = (rect.centerx - width // 2, rect.y + 4)
+        pygame.draw.circle(s, C.cream if live else draw.mix(C.cream, C.night_lo, 0.5), sym.center, 11)
+        draw_symbol(s, PLANS[plan].symbol, sym.inflate(-2, -2), color if live else draw.mix(color, C.night_lo, 0.4))
+        draw.text(s, first, font, ink, (sym.right + 2, rect.y + 2), "topleft", max_width=rect.right - sym.right - 4)
+        draw.text(s, rest, font, ink, (rect.centerx, rect.y + 19), "midtop", max_width=rect.width - 6)
         if not live:
             status, col = "not in play", C.text_dim
         elif in_play >= need:
             status, col = f"{in_play} · foil it!", C.ink if ink == C.ink else C.mustard_hi
         else:
             status, col = f"{in_play} · {need - in_play} more", ink
-        draw.text(s, status, small, col, (rect.centerx, rect.bottom - 3), "midbottom", max_width=rect.width - 6)
-        tags = [c for c, on in ((GUARD_HELP_CARD, m.guard_help_on == plan), (CHANGE_IN_PLAN_CARD, m.change_on == plan))
+        draw.text(s, status, font, col, (rect.centerx, rect.y + 37), "midtop", max_width=rect.width - 6)
+        tags = [kind for kind, on in ((GUARD_HELP, m.guard_help_on == plan), (CHANGE_IN_PLAN, m.change_on == plan))
                 if on]
-        for i, card in enumerate(tags):
-            img = card_art.face(card, (30, 42))
-            s.blit(img, img.get_rect(topright=(rect.right + 1 - i * 14, rect.y + 1)))
+        for i, kind in enumerate(tags):
+            self._tag(s, kind, lay.plan_tag(plan, i, len(tags)), "" if len(tags) > 1 else tag_text(kind, m))
+
+    def _tag(self, s: pygame.Surface, kind: str, rect: pygame.Rect, text: str) -> None:
+        """An Action card lying on a plan, as a tag in its colours: its picture and what it does there."""
+        accent, picture, _ = card_art.ACTION_LOOK[kind]
+        pygame.draw.rect(s, accent, rect, border_radius=rect.height // 2)
+        pygame.draw.rect(s, C.cream, rect, 1, border_radius=rect.height // 2)
+        if text:  # the words alone (the tag's colour is the card's); two tags share the room: pictures only
+            draw.text(s, text, Fonts.bold(MIN_TEXT), card_art.ink_on(accent), rect.center, "center",
+                      max_width=rect.width - 6)
+            return
+        icon = pygame.Rect(0, 0, rect.height - 2, rect.height - 2)
+        icon.center = rect.center
+        pygame.draw.circle(s, C.cream, icon.center, icon.width // 2)
+        picture(s, icon.inflate(-2, -2))
 
     def _row(self, s: pygame.Surface, m: TableModel, seat: int) -> None:
         lay = self.layout

@@ -24,14 +24,16 @@ with what has been shown so far.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 import pygame
 
+from game.alcatraz import actions as A
 from game.alcatraz import events as E
 from game.alcatraz.cards import FIRST_INFAMOUS, IS_ESCAPEE, KIND, PLANS, VALUE, cards_text
 from game.alcatraz.table import art as card_art
-from game.alcatraz.table.animator import Animator
+from game.alcatraz.table.animator import AlcatrazAnimator
 from game.alcatraz.table.input import DecisionInput
 from game.alcatraz.table.labels import STATUS
 from game.alcatraz.table.layout import HAND_CARD, REVEALED_CARD, TableLayout
@@ -41,6 +43,7 @@ from game.alcatraz.table.summary import RoundSummary, RoundSummaryScene
 from game.alcatraz.table.table_model import TableModel
 from game.engine.actions import Decision, Event
 from game.engine.match import Match
+from game.engine.naming import whose
 from game.store.settings import ANIMATION_SPEEDS
 from game.table.scene import GameScene
 from game.ui import draw
@@ -48,7 +51,16 @@ from game.ui.event_player import Step
 from game.ui.hand import HandFan
 from game.ui.log_cache import CachedLogPanel
 from game.ui.theme import C, Fonts
-from game.ui.widgets import Cycle, draw_tooltip
+from game.ui.widgets import Button, Cycle, draw_tooltip
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something that happened to ``seat``'s hand or plans while someone else was playing."""
+
+    seat: int
+    text: str
+
 
 PUBLIC = -1
 """The viewer of a table nobody has been handed yet: every hand hidden (the engine's view of no seat)."""
@@ -63,7 +75,8 @@ def hand_order(card: int) -> tuple[int, int]:
 
 
 def hand_group(card: int) -> int:
-    return KIND[card] if card < FIRST_INFAMOUS else 100  # one group of Escapees
+    """Cards of one plan overlap in the hand (they look alike); every Escapee stands alone, name in full."""
+    return KIND[card] if card < FIRST_INFAMOUS else 100 + card
 
 
 class AlcatrazScene(GameScene):
@@ -85,16 +98,23 @@ class AlcatrazScene(GameScene):
         self.model: TableModel | None = None
         self.flying: list[TableCard] = []
         self.incoming: list[int] = []
-        self.animator = Animator(self)
+        self.animator = AlcatrazAnimator(self)
         self.input = DecisionInput(self)
         speeds = list(ANIMATION_SPEEDS)
-        self.speed_button = self.widgets.add(Cycle(self.layout.speed, [f"{sp.capitalize()}" for sp in speeds],
+        self.speed_button = self.widgets.add(Cycle(self.layout.speed, [f"Speed: {sp}" for sp in speeds],
                                                    speeds.index(app.settings.animation_speed)
                                                    if app.settings.animation_speed in speeds else 1,
                                                    on_change=self.speed_changed, font_size=18,
                                                    tooltip="How fast cards move (click to change)"))
         self.speed_button.visible = self.replay is None  # (a replay has its own speed control)
         self._summary: RoundSummaryScene | None = None
+        # What others did to a person's hand or plans, kept until that person has seen it (see notify)
+        self.notices: list[Notice] = []
+        self.notice_button = self.widgets.add(Button(pygame.Rect(0, 0, 150, 40), "Got it", self.acknowledge,
+                                                     style="primary", font_size=19, hotkey=pygame.K_o,
+                                                     tooltip="I have seen it (O)"))
+        self.notice_button.visible = False
+        self.chosen_warden = False  # the batch of events being shown began with a person's own Warden choice
         self.hover_plan: int | None = None  # the plan heading under the mouse (it explains itself)
         self.hover_foiled: int | None = None  # the Foiled! pile under the mouse (it lists its cards)
         self._opening = False
@@ -226,8 +246,48 @@ class AlcatrazScene(GameScene):
             lines.append(f"{place}. {self.names[s]}: {state.totals[s]}  ({more}{per_round})")
         stats = state.stats()
         lines.append(f"{stats['foils']} plan{'s' if stats['foils'] != 1 else ''} foiled · "
-                     f"{stats['turns']} turns")
+                     f"{stats['turns']} turn{'s' if stats['turns'] != 1 else ''}")
         return lines
+
+    # ------------------------------------------------------------------ what others did to you
+    def is_person(self, seat: int) -> bool:
+        return self.replay is None and self.is_human(seat)
+
+    def notify(self, seat: int, text: str) -> None:
+        """Tell the person at ``seat`` what someone else (or the rules) did to their hand or plans. The notice
+        stays over the log until they press "Got it" or make their next move."""
+        if not self.is_person(seat):
+            return
+        self.notices.append(Notice(seat, text))
+        if seat == self.viewer:
+            self.app.audio.play("chime", 0.5)
+        self.app.mark_dirty()
+
+    def my_notices(self) -> list["Notice"]:
+        """The notices for the person whose hand is on show."""
+        viewer = self.viewer
+        if viewer is None or viewer < 0:
+            return []
+        return [n for n in self.notices if n.seat == viewer]
+
+    def acknowledge(self) -> None:
+        viewer = self.viewer
+        self.notices = [n for n in self.notices if n.seat != viewer]
+        self.notice_button.visible = False
+        self.app.mark_dirty()
+
+    def play_events(self, events) -> None:
+        # A Warden answer's first effect is that player's own choice; every other Warden effect was made for them
+        last = self.match.record.actions[-1] if self.match.record.actions else None
+        self.chosen_warden = isinstance(last, (A.WardenToYard, A.WardenDiscardPlan))
+        super().play_events(events)
+
+    def submit(self, action) -> bool:
+        seat = self.match.state.pending.seat if self.match.state.pending is not None else -1
+        ok = super().submit(action)
+        if ok:  # their next move: what they were told about is now behind them
+            self.notices = [n for n in self.notices if n.seat != seat]
+        return ok
 
     # ------------------------------------------------------------------ the hand
     def sorted_hand(self, cards: Sequence[int]) -> list[int]:
@@ -273,15 +333,23 @@ class AlcatrazScene(GameScene):
                  pygame.K_SPACE)
     BAR_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE)
 
+    ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+
     def handle_first(self, event: pygame.event.Event) -> bool:
-        """Arrows, Space and Enter belong to the hand or the question panel while a person decides."""
-        if event.type == pygame.KEYDOWN and self.input.active() and not event.mod & pygame.KMOD_CTRL:
+        """Arrows, Space and Enter belong to the hand or the question panel while a person decides; while the
+        cards move, the arrows do nothing at all (rather than wander off to the buttons and change the speed
+        of the game under a player who was only early)."""
+        if event.type != pygame.KEYDOWN or event.mod & pygame.KMOD_CTRL:
+            return False
+        if self.input.active():
             if self.input.bar.visible and event.key in self.BAR_KEYS:
                 self.input.handle(event)
                 return True
             if self.hand.interactive and event.key in self.HAND_KEYS:
                 self.hand.handle(event)
                 return True
+        elif event.key in self.ARROWS and self.humans and self.replay is None and self.widgets.focused() is None:
+            return True
         return False
 
     def handle_table(self, event: pygame.event.Event) -> None:
@@ -328,12 +396,12 @@ class AlcatrazScene(GameScene):
                 self._glow(surface, lay.solitary.inflate(8, 8))
         if m.revealed:
             self._draw_revealed(surface, m.revealed)
-        self.painter.solitary.draw_hover(surface)
-        self.painter.yard.draw_hover(surface)
+        for spread in (self.painter.solitary, self.painter.yard):
+            self._draw_pile_hover(surface, spread)
         if self.hand.cards:
-            self.hand.draw(surface)
-            if self.hand.face_up:
+            if self.hand.face_up:  # under the cards: a card lifted to be read covers its group's count
                 self.hand.draw_counts(surface, self._group_label)
+            self.hand.draw(surface)
         self.input.draw_controls(surface)
         self.input.draw_targets(surface)
         for sprite in self.flying:
@@ -345,15 +413,54 @@ class AlcatrazScene(GameScene):
         elif self.hover_foiled is not None and not self.hand.dragging():
             draw_tooltip(surface, self.foiled_tip(self.hover_foiled), self.layout.foiled(self.hover_foiled))
 
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self._draw_notices(surface):  # over the log, which the shared scene draws over the table
+            self.notice_button.draw(surface)
+
+    def _draw_notices(self, surface: pygame.Surface) -> bool:
+        """What others did to you, over the log, until you have seen it."""
+        mine = self.my_notices()
+        self.notice_button.visible = bool(mine)
+        if not mine:
+            return False
+        area = self.layout.log
+        font = Fonts.body(17)
+        lines: list[str] = []
+        for n in mine[-4:]:
+            lines += draw.wrap_lines(n.text, font, area.width - 28)
+        lines = lines[-8:]
+        h = 46 + len(lines) * font.get_linesize() + 56
+        box = pygame.Rect(area.x, area.y, area.width, min(h, 360))
+        draw.panel(surface, box, C.night_lo, radius=16, border=C.mustard_hi, border_width=3, alpha=255, shadow=4)
+        draw.text(surface, "While you waited", Fonts.title(20), C.mustard_hi, (box.x + 14, box.y + 10))
+        y = box.y + 42
+        for line in lines:
+            draw.text(surface, line, font, C.cream, (box.x + 14, y))
+            y += font.get_linesize()
+        self.notice_button.rect.midbottom = (box.centerx, box.bottom - 10)
+        return True
+
+    def _draw_pile_hover(self, surface: pygame.Surface, spread) -> None:
+        """The Yard's or Solitary's card under the mouse, whole and at hand size, so its name can be read."""
+        if spread.hover is None or spread.hover >= len(spread.cards) or self.hand.dragging():
+            return
+        under = spread.card_rect(spread.hover)
+        img = card_art.face(spread.cards[spread.hover], HAND_CARD)
+        r = img.get_rect(midtop=(under.centerx, under.y - 6))
+        r.clamp_ip(pygame.Rect(4, 4, 1272, 712))
+        surface.blit(img, r)
+        pygame.draw.rect(surface, C.mustard_hi, r.inflate(6, 6), 3, border_radius=12)
+
     def foiled_tip(self, seat: int) -> str:
         """A Foiled! pile in words: its cards and what they will score at the end of the round."""
         m = self.model
         cards = m.foiled[seat] if m is not None else []
         who = self.names[seat]
         if not cards:
-            return f"{who}'s Foiled! pile is empty. Foil a plan to fill it; it scores at the end of the round."
+            return f"{whose(who)} Foiled! pile is empty. Foil a plan to fill it; it scores at the end of the round."
         pts = sum(VALUE[c] for c in cards)
-        return f"{who}'s Foiled! pile: {cards_text(cards)}. Worth {pts} points at the end of the round."
+        return f"{whose(who)} Foiled! pile: {cards_text(cards)}. Worth {pts} points at the end of the round."
 
     def plan_tip(self, plan: int) -> str:
         """A plan heading in words: what is in play, what a foil needs, what lies on it."""
@@ -379,8 +486,6 @@ class AlcatrazScene(GameScene):
     def _group_label(self, group) -> str:
         if set(group.cards) <= set(self.hand.dragging()) | self.hand.hidden:
             return ""  # those cards are in the air
-        if group.key == 100:
-            return "Escapees" if len(group.cards) > 1 else "Escapee"
         return f"×{len(group.cards)}" if len(group.cards) > 1 else ""
 
     def _glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -332,6 +332,7 @@ class HouseRulesScene(Scene):
             if "name" in self.errors:
                 self.name_entry.focus()
             return
+        edited = form.path is not None and Path(form.path).is_file()
         try:
             path = self.folder.save(form)
         except (VariantError, OSError) as exc:
@@ -339,7 +340,9 @@ class HouseRulesScene(Scene):
             return
         self.app.toasts.show(f"Saved “{form.name.strip()}” in {path.parent}", "good")
         self.refresh(select=path)
-        self.status, self.status_kind = "Saved.", "good"
+        # the file is edited in place (tomlkit): what someone wrote there by hand stays
+        self.status, self.status_kind = ("Saved; the file's own comments and layout are kept." if edited
+                                         else "Saved."), "good"
 
     def ask_new(self) -> None:
         self._unless_dirty(self.new)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.naming import whose
 from game.home_alone.table import art
 from game.home_alone.table.animator import Sprite
 from game.home_alone.table.board_view import map_surface
@@ -252,14 +253,15 @@ class TableDrawing:
         if kind in ("wall", "window"):
             return []
         lines: list[tuple[str, int | None]] = [(where[0].upper() + where[1:], None)]
+        lines += [(text, None) for text in square_help(kind, self.variant.safe_treehouse)]
         mk = self.view.markers
         kinds = {"trap": " (booby-trap)", "valuable": " (valuable)"}
         for owner, marker in sorted(self.stacks.get(sq, []), key=lambda t: t[0]):
             if marker is not None:
-                who = "your" if owner == self.viewer else f"{self.names[owner]}'s"
+                who = "your" if owner == self.viewer else whose(self.names[owner], start=False)
                 lines.append((f"{who} {mk.name(marker)}{kinds.get(mk.kind(marker), '')}", owner))
             else:
-                lines.append((f"{self.names[owner]}'s marker, face down", owner))
+                lines.append((f"{whose(self.names[owner])} marker, face down", owner))
         if self.mode == "hide" and self.plan is not None and self.tray is not None:
             mine = self.plan.at(sq)
             if mine is not None and mine != self.tray.selected:
@@ -272,6 +274,23 @@ class TableDrawing:
             return []
         return lines
 
+    def _draw_ending(self, surface: pygame.Surface) -> None:
+        """The strip under the turn box: the round (of the announced last one), and what else ends
+        the game: Kids out (or when they come out) and the markers still hidden."""
+        v = self.view
+        title, color, right, line = ending_words(v)
+        box = self.layout.ending
+
+        def render(pic: pygame.Surface, origin: tuple[int, int]) -> None:
+            r = pygame.Rect(origin, box.size)
+            draw.panel(pic, r, C.night_lo, radius=14, alpha=230, shadow=4,
+                       border=C.coral if v.last_round else None, border_width=3 if v.last_round else 0)
+            draw.text(pic, title, Fonts.title(22), color, (r.x + 14, r.y + 4))
+            draw.text(pic, right, Fonts.bold(16), C.text, (r.right - 14, r.y + 8), "topright")
+            draw.text(pic, line, Fonts.body(16), C.text_dim, (r.x + 14, r.y + 33), max_width=r.width - 28)
+
+        self._ending_pic.draw(surface, (title, color, right, line, v.last_round), render)
+
     def _draw_side(self, surface: pygame.Surface) -> None:
         tray = self.tray
         if tray is not None:
@@ -279,6 +298,7 @@ class TableDrawing:
                                                                                    tray.rect.y - o[1])))
             return
         self._draw_turn_box(surface)
+        self._draw_ending(surface)
         board = self.scoreboard
         r = board.rect
         self._score_pic.draw(surface, board.key(self.tallies, self.turn_seat),
@@ -306,11 +326,54 @@ class TableDrawing:
             if seat is not None:
                 draw.player_chip(pic, seat, (x + 12, r.y + 22), 24)
                 draw.text(pic, label, Fonts.title(22), C.mustard, (x + 30, r.y + 9), max_width=r.right - x - 40)
-            draw.text_block(pic, words, Fonts.body(BODY_S), C.text, pygame.Rect(x, r.y + 40, r.right - x - 10, 56),
-                            max_lines=2, line_gap=0)
+            buttons = any(b.visible for b in (*self.crook_buttons, self.stay_button))
+            draw.text_block(pic, words, Fonts.body(BODY_S), C.text,
+                            pygame.Rect(x, r.y + 40, r.right - x - 10, 56 if buttons else 100),
+                            max_lines=2 if buttons else 4, line_gap=0)
 
-        self._turn_pic.draw(surface, (seat, label, words), render)
+        buttons = any(b.visible for b in (*self.crook_buttons, self.stay_button))
+        self._turn_pic.draw(surface, (seat, label, words, buttons), render)
         self.spinner.draw(surface)
+
+
+def square_help(kind: str, safe_treehouse: bool) -> list[str]:
+    """What the hover box says a special square is for, in a few short lines."""
+    if kind == "handle_bar":
+        return ["Handle bar: a Kid who stops here", "zips straight up to the Treehouse.",
+                "A Crook may stand here, but never zips."]
+    if kind == "treehouse":
+        crooks = "Crooks never go in (house rule)." if safe_treehouse else "Crooks can climb the ladder too!"
+        return ["Kids get in by the ladder, or zip up", "from a handle bar. " + crooks]
+    if kind == "ladder":
+        return ["The ladder to the Treehouse:", "Crooks may stand on it, but no higher." if safe_treehouse
+                else "Kids and Crooks climb it."]
+    if kind == "start":
+        return ["Where Harry and Marv start."]
+    return []
+
+
+def ending_words(v) -> tuple[str, tuple[int, int, int], str, str]:
+    """(title, its colour, the right-hand figure, the line below) of the strip that says what ends
+    the game: "Round 12 of 20", "Last round!", the Kids, the markers still hidden."""
+    limit = v.round_limit
+    if v.turn <= 0:
+        title, color = (f"Hiding · then {limit} rounds" if limit else "Hiding"), C.mustard
+    elif v.last_round:
+        title, color = f"Last round! ({v.round} of {limit})", C.coral_hi
+    elif limit:
+        title, color = f"Round {v.round} of {limit}", C.mustard
+    else:
+        title, color = f"Round {v.round}", C.mustard
+    right = f"{v.hidden_left} hidden"
+    up = len(v.kids_up)
+    out = v.kids_out_round
+    if up:
+        line = f"{up} Kid{'s' if up != 1 else ''} out: a Crook landing on one ends it"
+    elif out and v.round <= out:
+        line = f"All Kids come out after round {out}"
+    else:
+        line = "A caught Kid ends the game, or an empty house"
+    return title, color, right, line
 
 
 _highlights: dict[tuple, pygame.Surface] = {}

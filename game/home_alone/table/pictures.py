@@ -71,26 +71,34 @@ def _advance(app, scene, until: Callable[[], bool], seconds: float = 60.0, dt: f
     return run_until(app, until, seconds, dt)
 
 
-def _preplay(match, turns: int) -> None:
-    """Play computer moves straight on the engine until ``turns`` turns have passed."""
-    from game.engine.runner import make_bots
+def _in(board, room: str, k: int = 0) -> int:
+    """The ``k``-th floor square of a room (positions for pictures name rooms, not numbers)."""
+    return [sq for sq in board.hideable if board.room_name(sq) == room][k]
 
-    bots = make_bots(match.spec, ["normal"] * match.state.num_players, match.record.seed, match.record.variant)
-    state = match.state
-    while not state.is_over and (state.turn < turns or state.step == "hide"):
-        d = state.pending
-        match.apply(bots[d.seat].choose(state.view(d.seat), d))
-        state = match.state
-        if state.step != "hide" and state.turn >= turns and d.kind != "hide":
-            break
+
+def _seats(names, people: int = 0):
+    from game.engine.record import SeatInfo
+
+    return [SeatInfo(n, "human" if i < people else "bot", "normal", i) for i, n in enumerate(names)]
+
+
+def _hover(app, scene, square: int) -> None:
+    """Point the mouse at ``square`` long enough for its hover box."""
+    scene.hover_sq = square
+    scene.hover_time = 10.0
+    app.mark_dirty()
 
 
 def smoke_pictures(app, shoot) -> None:
     """``home-alone-hiding``: a person's hiding tray half full, with a refusal explained;
-    ``home-alone-board``: computer players in the middle of a game;
-    ``home-alone-turn``: a person choosing where Harry goes (lit squares, the path)."""
-    from game.engine.record import SeatInfo
-    from game.engine.registry import get_spec
+    ``home-alone-board``: computer players in the middle of a game (a position set up by hand);
+    ``home-alone-turn``: a person choosing where Harry goes (lit squares, the path);
+    ``home-alone-chase``: the last round with Kids out, the hover box of a handle bar.
+    Every position but the first (a real new game) is built with :mod:`game.home_alone.positions`."""
+    from game.home_alone.board import default_board
+    from game.home_alone.positions import after_hiding, as_match, position
+
+    board = default_board()
 
     scene = _person_game(app, 4)
     _advance(app, scene, lambda: scene.mode == "hide")
@@ -107,22 +115,19 @@ def smoke_pictures(app, shoot) -> None:
     shoot("home-alone-hiding", 0.3)
     app.scenes.home()
 
-    spec = get_spec("home_alone")
-    seats = [SeatInfo(n, "bot", "normal", i) for i, n in enumerate(["Bonnie", "Clyde", "Raffles", "Lupin"])]
-    match = new_match("home_alone", spec.standard(), seats, seed=11)
-    _preplay(match, 26)
-    open_table(app, match)
-    scene = app.scenes.top
-    _advance(app, scene, lambda: scene.match.state.turn >= 30, seconds=30)
+    # computer players half-way through round 7 (traps hit, a valuable or two gone)
+    st = position(players=4, rest="hidden", turn=26, spins=[3, 2, 4],
+                  found={0: ["trap"] * 6 + ["Jewels"], 1: ["trap"] * 5, 2: ["trap"] * 7 + ["Money", "Watch"],
+                         3: ["trap"] * 4}, crooks=(_in(board, "Kitchen", 9), _in(board, "Study", 5)))
+    scene = open_table(app, as_match(st, _seats(["Bonnie", "Clyde", "Raffles", "Lupin"])))
+    _advance(app, scene, lambda: scene.match.state.turn >= 28, seconds=30)
     _advance(app, scene, lambda: scene.player.idle, seconds=10)
     shoot("home-alone-board", 0.2)
     app.scenes.home()
 
-    scene = _person_game(app, 3, seed=5)
-    _advance(app, scene, lambda: scene.mode == "hide")
-    if scene.plan is not None:
-        scene.hide_random()
-        scene.hide_done()
+    # a person's turn: the spin shows 4, Harry is picked, a lit square under the mouse
+    st = after_hiding(players=3, seed=5, spins=[4])
+    scene = open_table(app, as_match(st, _seats(["Sam", "Alex", "Robin"], people=1)))
     _advance(app, scene, lambda: scene.mode == "spin", seconds=60)
     if scene.mode == "spin":
         scene.submit(SPIN_ACTION)
@@ -133,4 +138,17 @@ def smoke_pictures(app, shoot) -> None:
             scene.hover_sq = squares[len(squares) // 2]
             app.mark_dirty()
     shoot("home-alone-turn", 0.2)
+    app.scenes.home()
+
+    # the last round, the Kids out, the mouse on a handle bar
+    st = position(players=4, rest="hidden", turn=(st.variant.round_limit - 1) * 4 + 1,
+                  kids={0: _in(board, "Hall", 4), 1: board.treehouse[1], 2: _in(board, "Bedroom", 6),
+                        3: _in(board, "Family Room", 12)},
+                  found={0: ["trap"] * 12 + ["Jewels", "Silver"], 1: ["trap"] * 11 + ["Money"],
+                         2: ["trap"] * 13 + ["Watch", "Stereo"], 3: ["trap"] * 10},
+                  crooks=(_in(board, "Living Room", 20), _in(board, "Dining Room", 3)))
+    scene = open_table(app, as_match(st, _seats(["Sam", "Clyde", "Raffles", "Lupin"], people=1)))
+    _advance(app, scene, lambda: scene.mode == "spin", seconds=30)
+    _hover(app, scene, board.handle_bars[-1])
+    shoot("home-alone-chase", 0.3)
     app.scenes.home()

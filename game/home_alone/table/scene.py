@@ -23,15 +23,16 @@ from typing import Any
 
 import pygame
 
-from game.engine.actions import Decision, Event
+from game.engine.actions import Decision, Event, TurnBegan
 from game.engine.errors import IllegalActionError
+from game.engine.naming import does, their, whose
 from game.engine.rng import Rng, derive_seed
 from game.home_alone.actions import STAY, HideMarker, MoveCrook, MoveKid
 from game.home_alone.events import MarkerHidden, Spun
 from game.home_alone.hiding import HidingPlan
-from game.home_alone.movement import CROOK, KID, mover
-from game.home_alone.rules import END_WORDS
-from game.home_alone.table.animator import EventAnimations, Sprite
+from game.home_alone.movement import CROOK, KID, mover_for
+from game.home_alone.rules import END_WORDS, round_of
+from game.home_alone.table.animator import HomeAloneAnimator, Sprite
 from game.home_alone.table.cache import Cached
 from game.home_alone.table.input import TableControls
 from game.home_alone.table.layout import make_layout
@@ -47,7 +48,7 @@ from game.ui.widgets import Button
 __all__ = ["SCENE", "HomeAloneScene", "rules_picture", "smoke_pictures"]
 
 
-class HomeAloneScene(TableControls, TableDrawing, EventAnimations, GameScene):
+class HomeAloneScene(TableControls, TableDrawing, GameScene):
     name = "home-alone-table"
 
     def __init__(self, app, match, **kwargs: Any):
@@ -63,7 +64,8 @@ class HomeAloneScene(TableControls, TableDrawing, EventAnimations, GameScene):
         box = self.layout.turn_box
         self.spinner = Spinner(pygame.Rect(box.x + 10, box.y + 10, 130, 130), self.variant.randomizer,
                                self.variant.spin_low, self.variant.spin_high, app.audio)
-        self.mover = mover(self.board, self.variant.diagonals)
+        self.mover = mover_for(self.board, self.variant)
+        self.animator = HomeAloneAnimator(self)
         self.exact = self.variant.distance == "exact"
         # what the table shows now (rebuilt by sync, moved by animations)
         self.stacks: dict[int, list[tuple[int, int | None]]] = {}
@@ -86,6 +88,7 @@ class HomeAloneScene(TableControls, TableDrawing, EventAnimations, GameScene):
         self._dirty_squares: set[int] = set()
         self._score_pic = Cached(self.layout.scoreboard)
         self._turn_pic = Cached(self.layout.turn_box)
+        self._ending_pic = Cached(self.layout.ending)
         self._tray_pic = Cached(self.layout.tray)
         # the person's choice being offered
         self.mode: str | None = None  # "hide", "spin", "crook", "kid"
@@ -146,11 +149,17 @@ class HomeAloneScene(TableControls, TableDrawing, EventAnimations, GameScene):
             if self._last_hider_logged == event.seat:
                 return None
             self._last_hider_logged = event.seat
-            return f"{self.names[event.seat]} hides their markers."
+            name = self.names[event.seat]
+            return f"{does(name, 'hides')} {their(name)} markers."
         self._last_hider_logged = None
-        if isinstance(event, Spun):
-            return None  # logged when the arrow stops (see _anim_spun), not before
+        if isinstance(event, Spun) and not self.retelling:
+            return None  # logged when the arrow stops (see the animator), not before; a retold log has no arrow
+        if isinstance(event, TurnBegan):  # counted in rounds, as the table shows and the limit is announced
+            return f"Round {round_of(event.turn, self.players)}: {does(self.names[event.seat], 'is')} up."
         return super().log_text(event)
+
+    def animate(self, event: Event) -> list:
+        return self.animator.steps(event)
 
     def bot_pause(self, decision: Decision) -> float:
         return 0.0 if decision.kind == "hide" else super().bot_pause(decision)
@@ -223,9 +232,10 @@ class HomeAloneScene(TableControls, TableDrawing, EventAnimations, GameScene):
             stay = " or stay put" if STAY in d.actions else ""
             return f"Move your Kid {n} step{'s' if n != 1 else ''}{rule}{stay}."
         name = self.names[d.seat]
-        return {"hide": f"{name} is hiding markers…", "spin": f"{name} is about to spin…",
-                "escape_spin": f"{name}'s Kid was found: a getaway spin!", "crook": f"{name} moves a Crook…",
-                "escape": f"{name}'s Kid runs for it…", "kids": f"{name} moves their Kid…"}.get(d.kind, "")
+        return {"hide": f"{does(name, 'is')} hiding markers…", "spin": f"{does(name, 'is')} about to spin…",
+                "escape_spin": f"{whose(name)} Kid was found: a getaway spin!",
+                "crook": f"{does(name, 'moves')} a Crook…", "escape": f"{whose(name)} Kid runs for it…",
+                "kids": f"{does(name, 'moves')} {their(name)} Kid…"}.get(d.kind, "")
 
     def status_text(self) -> str:
         d = self.match.state.pending

@@ -17,9 +17,11 @@ from game.ui import draw
 from game.ui.theme import BODY_S, C, Fonts, player_style
 
 ICON = 16
-NAME_W = 130
-CROOKS_W = 8 * ICON  # two rows of eight
-VAN_W = 4 * ICON  # two rows of four
+STEP = 15  # icons overlap by a pixel, so a whole name fits beside them
+NAME_W = 148
+CROOKS_W = 8 * STEP  # two rows of eight
+VAN_W = 4 * STEP  # two rows of four
+GAP = 6
 HEAD = 58
 
 KID_WORDS = {"hidden": "Kid hidden", "up": "Kid running!", "tree": "in Treehouse", "caught": "Kid caught!"}
@@ -50,7 +52,7 @@ class Scoreboard:
 
     def _cell(self, seat: int, kind: str) -> pygame.Rect:
         r = self.row(seat)
-        x = r.x + NAME_W if kind == "trap" else r.x + NAME_W + CROOKS_W + 10
+        x = r.x + NAME_W if kind == "trap" else r.x + NAME_W + CROOKS_W + GAP
         return pygame.Rect(x, r.y + 5, CROOKS_W if kind == "trap" else VAN_W, r.height - 10)
 
     def slot(self, seat: int, kind: str, index: int) -> tuple[float, float]:
@@ -96,7 +98,7 @@ class Scoreboard:
         else:
             pygame.draw.rect(surface, C.night, r, border_radius=10)
         draw.player_chip(surface, seat, (r.x + 16, r.y + 16), 24)
-        draw.text(surface, self.names[seat], Fonts.bold(BODY_S), C.text, (r.x + 32, r.y + 3), max_width=NAME_W - 36)
+        draw.text(surface, self.names[seat], Fonts.bold(BODY_S), C.text, (r.x + 32, r.y + 3), max_width=NAME_W - 34)
         kid_color = {"caught": C.coral_hi, "up": C.mustard_hi, "tree": C.good}.get(tally.kid, C.text_dim)
         small = art.kid_piece(seat, 20)
         surface.blit(small, (r.x + 6, r.bottom - 22))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.alarm.advice import CAUGHT, CLOSE, SAFE, lawyer_question_matters, outcome
+from game.alarm.forecast import CAUGHT, CLOSE, SAFE, lawyer_question_matters, outcome
 from tests.alarm.helpers import game
 
 

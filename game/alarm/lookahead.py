@@ -1,0 +1,619 @@
+"""The hard computer player's look-ahead: the rest of a turn, played out in its head.
+
+The hard player weighs each choice by imagining what follows: the cards still
+to come this turn (sampled from what it has counted), handed out and answered
+the way a normal player would (:mod:`game.alarm.tactics`), up to the start of
+the next turn. It does that hundreds of times per decision, so it imagines
+with counts rather than with the engine: cards of one kind are alike, a pile
+is eleven numbers, nothing is logged and no question is built. The steps
+follow the rules engine (:mod:`game.alarm.rules`) one for one, and a test
+plays the same turns both ways and checks that they end alike
+(``tests/alarm/test_lookahead.py``).
+
+A :class:`World` is one guess at what the seat cannot see: the order of the
+next cards and, under the Informant rule, who holds the secret overview
+cards. :class:`Turn` is the table in the head, a :class:`~.tactics.Table`
+that changes as the imagined turn goes on.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from game.alarm import tactics
+from game.alarm.cards import (
+    CLOVER,
+    COUNTER_OF,
+    DROPPED_LOOT,
+    IS_OBSTACLE,
+    KEYS,
+    KIND_INDEX,
+    LOOT,
+    OBSTACLES,
+    POLICE,
+    caught_combo,
+    pass_options,
+    sweep_options,
+)
+from game.alarm.tactics import CAUGHT, KNOCK_OUT, OPPONENT_WEIGHT, answer, give_to
+from game.engine import LEFT, RIGHT, Rng, Variant, next_seat, seats_from
+
+EMPTY = (0,) * 11
+
+
+class Rules:
+    """The variant's values the look-ahead reads, once per variant."""
+
+    __slots__ = ("clover_sweeps", "lawyer_in_panic", "choose_direction", "same_name", "showdown_players",
+                 "showdown_cost", "store_equipment", "max_turns", "lawyers", "informant", "informant_lawyers")
+
+    def __init__(self, variant: Variant):
+        self.clover_sweeps = variant.clover_sweeps
+        self.lawyer_in_panic = variant.lawyer_in_panic
+        self.choose_direction = variant.panic_choose_direction
+        self.same_name = variant.panic_same_name_rule
+        self.showdown_players = variant.showdown_players
+        self.showdown_cost = variant.showdown_cost
+        self.store_equipment = variant.store_equipment
+        self.max_turns = variant.max_turns
+        self.lawyers = variant.lawyers_per_player
+        self.informant = bool(variant.informant)
+        self.informant_lawyers = variant.informant_lawyer_cards
+
+
+class World:
+    """One guess at the hidden part of a view: the next cards (kinds, top last) and the overview cards."""
+
+    __slots__ = ("deck", "deck_size", "chance", "overview", "uses_left", "weight")
+
+    def __init__(self, deck: list[int], deck_size: int, chance: list[float], overview: list[str],
+                 uses_left: list[int]):
+        self.deck = deck
+        """The next cards' kinds, the one drawn first at the end."""
+        self.deck_size = deck_size
+        """How many cards the real deck holds (``deck`` may be only its top)."""
+        self.chance = chance
+        """Random numbers for the draws after a reshuffle, should the deck run out."""
+        self.overview = overview
+        self.uses_left = uses_left
+        self.weight = 1
+
+
+class Guesses:
+    """The sampled worlds of one decision, arranged for sharing work.
+
+    Worlds with the same overview cards form a group, and a group's decks form
+    a tree: ``[weight, {kind: subtree}]``, where ``weight`` counts the worlds
+    whose next cards lead there. Worlds whose deck may run out this turn are
+    ``loose``: each is played on its own.
+    """
+
+    __slots__ = ("groups", "loose", "samples")
+
+    def __init__(self, worlds: Sequence[World], samples: int):
+        self.samples = samples
+        self.loose = [w for w in worlds if w.chance]
+        groups: dict[tuple[str, ...], tuple[World, list]] = {}
+        for world in worlds:
+            if world.chance:
+                continue
+            key = tuple(world.overview)
+            got = groups.get(key)
+            if got is None:
+                got = groups[key] = (world, [0, {}])
+            node = got[1]
+            node[0] += world.weight
+            for i in range(len(world.deck) - 1, -1, -1):
+                kind = world.deck[i]
+                child = node[1].get(kind)
+                if child is None:
+                    child = node[1][kind] = [0, {}]
+                child[0] += world.weight
+                node = child
+        self.groups = list(groups.values())
+
+
+def sample_worlds(view: Any, rules: Rules, rng: Rng, samples: int) -> list[World]:
+    """``samples`` guesses consistent with ``view``; identical guesses are merged (``weight`` counts them).
+
+    Only the cards that can be drawn before the turn ends are sampled: one for
+    each player still waiting for a card, besides the card being dealt now.
+    Hidden overview cards are dealt from the ones not yet seen, as the engine
+    deals them.
+    """
+    kinds = view.kinds
+    deck = [kinds[c] for c in view.deck_contents()]
+    size = len(deck)
+    need = sum(1 for s in range(view.num_players) if view.alive[s] and not view.served[s])
+    if view.stage in ("give", "lawyer") and view.panic is None:
+        need -= 1  # the card being dealt will serve one of them
+    top = min(need, size)
+    hidden = [s for s in range(view.num_players) if view.overview[s] == "unused"]
+    pool: list[str] = []
+    if hidden:
+        pool = ["lawyer"] * rules.informant_lawyers + ["informant"]
+        for card in view.overview:
+            if card != "unused":
+                pool.remove(card)
+    rnd = rng.random
+    merged: dict[Any, World] = {}
+    worlds: list[World] = []
+    for _ in range(samples):
+        taken: list[int] = []
+        while len(taken) < top:  # the top cards of a random order: distinct places in the deck
+            i = int(rnd() * size)
+            if i not in taken:
+                taken.append(i)
+        drawn = [deck[i] for i in reversed(taken)]
+        chance = [rnd() for _ in range(need - top)]
+        overview = list(view.overview)
+        uses = list(view.uses_left)
+        if hidden:
+            deal = list(pool)
+            rng.shuffle(deal)
+            for s in hidden:
+                overview[s] = deal.pop()
+                uses[s] = rules.lawyers if overview[s] == "lawyer" else 1
+        world = World(drawn, size, chance, overview, uses)
+        if chance:  # a reshuffle may come: every guess is its own
+            worlds.append(world)
+            continue
+        key = (tuple(drawn), tuple(overview))
+        same = merged.get(key)
+        if same is not None:
+            same.weight += 1
+        else:
+            merged[key] = world
+            worlds.append(world)
+    return worlds
+
+
+class Turn(tactics.Table):
+    """The table in the head: one world, played from a decision to the start of the next turn."""
+
+    __slots__ = ("rules", "overview", "eliminated", "turn", "last_turn", "winners", "informed_by", "deck",
+                 "deck_size", "chance", "discard", "pool", "origin", "direction", "holder", "received", "waiting")
+
+    @classmethod
+    def from_view(cls, view: Any, freq: Sequence[float], showdown_players: int,  # type: ignore[override]
+                  judge: tactics.Judge | None = None, rules: Rules | None = None) -> "Turn":
+        """The table as ``view`` shows it (a world is added with :meth:`imagine`)."""
+        kinds = view.kinds
+        t = cls(view.num_players, list(view.counts), list(view.alive), list(view.served), view.active,
+                view.limits, freq, view.panic, view.showdown, showdown_players,
+                kinds[view.drawn] if view.drawn >= 0 else -1, kinds[view.passing] if view.passing >= 0 else -1,
+                view.recipient, list(view.uses_left), judge)
+        assert rules is not None
+        t.rules = rules
+        t.overview = list(view.overview)
+        t.eliminated = list(view.eliminated)
+        t.turn = view.turn
+        t.last_turn = view.turn
+        t.winners = view.winners
+        t.informed_by = view.informed_by
+        t.discard = [0] * 11
+        for card in view.discard:
+            t.discard[kinds[card]] += 1
+        t.pool = None
+        t.deck, t.deck_size, t.chance = [], view.deck_count, []
+        p = view.panic
+        if p is not None:
+            t.origin, t.direction, t.holder = p[0], p[1], p[2]
+            t.received = KIND_INDEX[p[3]] if p[3] else -1
+        else:
+            t.origin = t.direction = t.holder = t.received = -1
+        t.waiting = None
+        return t
+
+    def imagine(self, world: World) -> "Turn":
+        """A copy of this table with ``world``'s hidden cards, ready to be played on."""
+        t = self.fork()
+        t.uses_left = list(world.uses_left)
+        t.overview = list(world.overview)
+        t.deck, t.deck_size, t.chance = list(world.deck), world.deck_size, list(world.chance)
+        return t
+
+    def fork(self) -> "Turn":
+        """An independent copy of the table in the head."""
+        t = Turn.__new__(Turn)
+        t.n, t.alive, t.served, t.active = self.n, list(self.alive), list(self.served), self.active
+        t.counts = list(self.counts)  # (piles are tuples: shared until changed)
+        t.limits, t.freq, t.panic, t.showdown = self.limits, self.freq, self.panic, self.showdown
+        t.showdown_players, t.drawn, t.passing, t.recipient = (self.showdown_players, self.drawn, self.passing,
+                                                              self.recipient)
+        t.uses_left = list(self.uses_left)
+        t.judge, t.players_left, t.lw = self.judge, self.players_left, self.lw
+        t.values, t.expected, t.choices = self.values, self.expected, self.choices
+        t.rules, t.overview, t.eliminated = self.rules, self.overview, list(self.eliminated)
+        t.turn, t.last_turn, t.winners, t.informed_by = self.turn, self.last_turn, self.winners, self.informed_by
+        t.deck, t.deck_size, t.chance = list(self.deck), self.deck_size, list(self.chance)
+        t.discard, t.pool = list(self.discard), (list(self.pool) if self.pool is not None else None)
+        t.origin, t.direction, t.holder, t.received = self.origin, self.direction, self.holder, self.received
+        t.waiting = self.waiting
+        return t
+
+    @property
+    def paused(self) -> bool:
+        """Whether the turn waits for the next card to be drawn (:meth:`deal`)."""
+        return self.waiting is not None
+
+    def deal(self, kind: int) -> None:
+        """The next card off the deck is a ``kind``: it is dealt, and the turn goes on to the next draw."""
+        waiting = self.waiting
+        assert waiting is not None
+        self.waiting = None
+        self.drawn = kind
+        self.deck_size -= 1
+        if self.deck_size == 0:
+            self.pool = None
+            self._reshuffle()
+        self._give(waiting[0] if len(waiting) == 1 else give_to(self, self.active, waiting))
+
+    def play_out(self) -> None:
+        """Deal the world's next cards until the turn is over (after a reshuffle, by chance)."""
+        while self.waiting is not None:
+            if self.pool is None:
+                kind = self.deck.pop()
+            else:
+                pool = self.pool
+                pick = int(self.chance.pop() * sum(pool)) if self.chance else 0
+                for kind, count in enumerate(pool):
+                    if pick < count:
+                        pool[kind] -= 1
+                        break
+                    pick -= count
+            self.deal(kind)
+
+    # ------------------------------------------------------------------ the choice being weighed
+    def give(self, to: int) -> None:
+        self._give(to)
+
+    def take(self) -> None:
+        if self.origin >= 0:
+            self._receive_pass()
+        else:
+            self._receive_active()
+
+    def call_lawyer(self) -> None:
+        self._use_lawyer()
+
+    def inform(self, to: int) -> None:
+        self._use_informant(to)
+
+    def start_panic(self, kind: int, direction: int) -> None:
+        r = self.recipient
+        self.origin, self.direction, self.holder, self.received = r, direction, r, -1
+        self._pass(r, kind)
+
+    def pass_on(self, kind: int) -> None:
+        self._pass(self.holder, kind)
+
+    def sweep(self, kinds: Sequence[int]) -> None:
+        self._sweep(self.recipient, kinds)
+
+    def steal(self, victim: int) -> None:
+        self._steal(self.recipient, victim)
+
+    # ------------------------------------------------------------------ how it ends, for ``me``
+    def outcome(self, me: int) -> float:
+        """How good the imagined end is for ``me`` (the hard player's yardstick)."""
+        if self.winners is not None:
+            return 20.0 if me in self.winners else CAUGHT - 2.0 + self.eliminated.index(me) * 0.5
+        alive = self.alive
+        if not alive[me]:
+            return CAUGHT - 2.0 + self.eliminated.index(me) * 0.5
+        counts, values, value = self.counts, self.values, tactics.seat_value
+        score = values.get(counts[me]) or value(self, me, counts[me])
+        theirs = 0.0
+        others = 0
+        for s in range(self.n):
+            if s != me and alive[s]:
+                pile = counts[s]
+                theirs += values.get(pile) or value(self, s, pile)
+                others += 1
+        score -= OPPONENT_WEIGHT * theirs / max(1, others)
+        score += KNOCK_OUT * (self.n - 1 - others)
+        score += 0.15 * self.uses_left[me]
+        return score
+
+    # ------------------------------------------------------------------ the turn, as the engine plays it
+    def _serve_next(self) -> None:
+        alive, served = self.alive, self.served
+        waiting = [s for s in range(self.n) if alive[s] and not served[s]]
+        if not waiting:
+            self._end_turn()
+            return
+        if self.deck_size == 0 and not self._reshuffle():
+            self._decide_by_loot()
+            return
+        if self.turn > self.last_turn:  # the next turn has begun: the look-ahead stops here
+            return
+        self.waiting = waiting  # (paused until the card is known: see deal)
+
+    def _reshuffle(self) -> bool:
+        discard = self.discard
+        size = sum(discard)
+        if not size:
+            return False
+        self.pool = discard
+        self.deck_size = size
+        self.discard = [0] * 11
+        return True
+
+    def _give(self, to: int) -> None:
+        self.recipient = to
+        if self.uses_left[to] > 0:
+            if self.overview[to] == "lawyer":
+                choice = answer(self, to, True, ())
+            else:
+                alive, served = self.alive, self.served
+                informs = [s for s in range(self.n) if s != to and alive[s] and not served[s]]
+                choice = tactics.answer(self, to, False, informs) if informs else tactics.TAKE
+            if choice == tactics.LAWYER:
+                self._use_lawyer()
+            elif choice >= 0:
+                self._use_informant(choice)
+            else:
+                self._receive_active()
+        else:
+            self._receive_active()
+
+    def _use_lawyer(self) -> None:
+        panic = self.origin >= 0
+        who = self.holder if panic else self.recipient
+        self.uses_left[who] -= 1
+        if panic:
+            self.discard[self.passing] += 1
+            self.passing = -1
+            self.received = -1
+            self._panic_after(who, False)
+            return
+        self.discard[self.drawn] += 1
+        self.drawn = -1
+        self.served[who] = True
+        self._card_done()
+
+    def _use_informant(self, to: int) -> None:
+        who = self.recipient
+        self.uses_left[who] -= 1
+        self.informed_by = who
+        self.recipient = to
+        if self.uses_left[to] > 0:
+            if self.overview[to] == "lawyer":
+                if tactics.answer(self, to, True, ()) == tactics.LAWYER:
+                    self._use_lawyer()
+                    return
+            else:
+                alive, served = self.alive, self.served
+                informs = [s for s in range(self.n) if s != to and alive[s] and not served[s]]
+                choice = tactics.answer(self, to, False, informs) if informs else tactics.TAKE
+                if choice >= 0:
+                    self._use_informant(choice)
+                    return
+        self._receive_active()
+
+    def _receive_active(self) -> None:
+        r = self.recipient
+        self.served[r] = True
+        k = self.drawn
+        if k <= KEYS:
+            self.drawn = -1
+            self._place(r, k)
+            self._card_done()
+        elif k == CLOVER:
+            counts = self.counts[r]
+            if counts[0] + counts[1] + counts[2] + counts[3] <= self.rules.clover_sweeps:
+                self._sweep(r, [o for o in OBSTACLES for _ in range(counts[o])])
+                return
+            options = sweep_options(counts, self.rules.clover_sweeps)
+            self._sweep(r, options[0] if len(options) == 1 else options[tactics.sweep_choice(self, r, options)])
+        elif k == DROPPED_LOOT:
+            alive, counts = self.alive, self.counts
+            victims = [s for s in range(self.n) if s != r and alive[s] and counts[s][LOOT]]
+            if not victims:
+                self._spend()
+            elif len(victims) == 1:
+                self._steal(r, victims[0])
+            else:
+                self._steal(r, tactics.steal_from(self, r, victims))
+        else:
+            if not any(self.counts[r]):
+                self._spend()
+            else:
+                options = self._panic_starts(r)
+                if len(options) == 1:
+                    kind, direction = options[0]
+                else:
+                    kind, direction = options[tactics.pass_choice(self, r, options)]
+                self.start_panic(kind, direction)
+
+    def _panic_starts(self, seat: int) -> list[tuple[int, int]]:
+        counts = self.counts[seat]
+        dirs = (LEFT, RIGHT) if self.rules.choose_direction and self.players_left > 2 else (LEFT,)
+        return [(k, d) for k in range(8) if counts[k] for d in dirs]
+
+    def _card_done(self) -> None:
+        if self.winners is not None:
+            return
+        self.recipient = -1
+        self.informed_by = -1
+        if not self.alive[self.active]:
+            self._end_turn()
+        else:
+            self._serve_next()
+
+    def _spend(self) -> None:
+        self.discard[self.drawn] += 1
+        self.drawn = -1
+        self._card_done()
+
+    def _end_turn(self) -> None:
+        alive = self.alive
+        limit = self.rules.showdown_players
+        if limit and not self.showdown and self.players_left <= limit:
+            self.showdown = True
+            self.refresh()
+        self.active = next_seat(self.active, self.n, alive)
+        self.turn += 1
+        self.served = [False] * self.n
+        self._start_turn()
+
+    def _start_turn(self) -> None:
+        if self.turn > self.rules.max_turns:
+            self._decide_by_loot()
+            return
+        if self.showdown:
+            seat = self.active
+            cost = self.rules.showdown_cost
+            if self.counts[seat][LOOT] >= cost:
+                self._add(seat, LOOT, -cost)
+                self.discard[LOOT] += cost
+            else:
+                self._eliminate(seat)
+                if self.winners is None:
+                    self._end_turn()
+                return
+        self._serve_next()
+
+    def _add(self, seat: int, kind: int, delta: int) -> tuple[int, ...]:
+        """The one way a pile changes: a new tuple (piles are shared between forks)."""
+        pile = list(self.counts[seat])
+        pile[kind] += delta
+        self.counts[seat] = pile = tuple(pile)
+        return pile
+
+    def _place(self, seat: int, kind: int) -> bool:
+        other = COUNTER_OF[kind]
+        if other < 0:  # Police or Loot
+            pile = self._add(seat, kind, 1)
+            limit = self.limits[0 if kind == POLICE else 5]
+            if limit and pile[kind] >= limit:
+                return self._check(seat)
+            return False
+        if self.counts[seat][other]:
+            self._add(seat, other, -1)
+            self.discard[kind] += 1
+            self.discard[other] += 1
+            return False
+        if IS_OBSTACLE[kind]:
+            self._add(seat, kind, 1)
+            return self._check(seat)
+        if not self.rules.store_equipment:
+            self.discard[kind] += 1
+            return False
+        self._add(seat, kind, 1)
+        return False
+
+    def _check(self, seat: int) -> bool:
+        if caught_combo(self.counts[seat], self.limits) is None:
+            return False
+        self._eliminate(seat)
+        return True
+
+    def _eliminate(self, seat: int) -> None:
+        counts = self.counts[seat]
+        discard = self.discard
+        for k in range(8):
+            discard[k] += counts[k]
+        self.counts[seat] = EMPTY
+        self.alive[seat] = False
+        self.eliminated.append(seat)
+        self.refresh()
+        if self.players_left == 1:
+            self.winners = (self.alive.index(True),)
+
+    def _decide_by_loot(self) -> None:
+        n = self.n
+        order = list(seats_from(self.active, n))
+        counts = self.counts
+        best = max((s for s in order if self.alive[s]),
+                   key=lambda s: (counts[s][LOOT], -sum(counts[s][k] for k in OBSTACLES), -order.index(s)))
+        self.winners = (best,)
+
+    def _sweep(self, seat: int, kinds: Sequence[int]) -> None:
+        pile = list(self.counts[seat])
+        for k in kinds:
+            pile[k] -= 1
+            self.discard[k] += 1
+        self.counts[seat] = tuple(pile)
+        self._spend()
+
+    def _steal(self, thief: int, victim: int) -> None:
+        self._add(victim, LOOT, -1)
+        self._add(thief, LOOT, 1)
+        self._check(thief)
+        self._spend()
+
+    def _pass(self, giver: int, kind: int) -> None:
+        self._add(giver, kind, -1)
+        self.passing = kind
+        to = next_seat(giver, self.n, self.alive, self.direction)
+        self.holder = to
+        self.received = -1
+        self.panic = (self.origin, self.direction, to, "")
+        if self.uses_left[to] > 0 and self.rules.lawyer_in_panic and self.overview[to] == "lawyer":
+            if tactics.answer(self, to, True, ()) == tactics.LAWYER:
+                self._use_lawyer()
+                return
+        self._receive_pass()
+
+    def _receive_pass(self) -> None:
+        holder, kind = self.holder, self.passing
+        self.passing = -1
+        caught = self._place(holder, kind)
+        self.received = kind
+        self._panic_after(holder, caught)
+
+    def _panic_after(self, seat: int, caught: bool) -> None:
+        if caught or seat == self.origin or not any(self.counts[seat]):
+            self._end_panic()
+            return
+        options = pass_options(self.counts[seat], self.received, self.rules.same_name)
+        self.panic = (self.origin, self.direction, self.holder, "")
+        if len(options) == 1:
+            self._pass(seat, options[0])
+        else:
+            choice = tactics.pass_choice(self, seat, [(k, self.direction) for k in options])
+            self._pass(seat, options[choice])
+
+    def _end_panic(self) -> None:
+        self.origin = self.direction = self.holder = self.received = -1
+        self.panic = None
+        self._spend()
+
+
+def expected_outcome(base: Turn, play: Callable[[Turn], None], guesses: Guesses, me: int) -> float:
+    """How the turn ends for ``me`` after ``play`` (a choice), on average over the guessed worlds.
+
+    Worlds that begin with the same cards share the work: the turn is played
+    once up to each card, then once more for each different card that can come
+    next (the tree of :class:`Guesses`), so a card's consequences are worked
+    out once for all the worlds that draw it.
+    """
+    total = 0.0
+    for world in guesses.loose:
+        turn = base.imagine(world)
+        play(turn)
+        turn.play_out()
+        total += world.weight * turn.outcome(me)
+    for world, tree in guesses.groups:
+        turn = base.imagine(world)  # (the group's overview cards; its decks are dealt from the tree)
+        play(turn)
+        total += _branches(turn, tree, me)
+    return total / guesses.samples
+
+
+def _branches(turn: Turn, tree: list, me: int) -> float:
+    if turn.waiting is None:
+        return tree[0] * turn.outcome(me)
+    children = tree[1]
+    last = len(children) - 1
+    total = 0.0
+    for i, (kind, subtree) in enumerate(children.items()):
+        branch = turn if i == last else turn.fork()
+        branch.deal(kind)
+        total += _branches(branch, subtree, me)
+    return total
+
+
+__all__ = ["Guesses", "Rules", "Turn", "World", "expected_outcome", "sample_worlds"]

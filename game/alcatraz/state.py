@@ -1,0 +1,398 @@
+"""The cards on the Alcatraz table, and the few moves every rule makes with them.
+
+:class:`Tabletop` is the game's plain data (zones of card ids, scores, whose
+turn, the pending decision) with the card movements that the turn rules
+(:mod:`.rules`) and the Action cards (:mod:`.action_cards`) share: draw from
+the Cell Block, take a face-up card, turn cards over, a plan leaving play. It
+also answers what a seat may see (:meth:`Tabletop.view`) and checks its own
+invariants. The rules themselves live in the two subclasses, so each reads
+like its part of the rulings.
+
+Zones (top of a pile = end of its list): ``cell_block``, ``solitary``, ``yard``,
+``revealed`` (cards turned over by Cell Search), ``hand{s}``, ``play{s}``,
+``foiled{s}``, ``action_deck``, ``action_discard``, ``action_active`` (the Action
+card being carried out) and ``on_plans`` (Guard Help / Change in Plan lying on a
+plan, which ``guard_help_on`` / ``change_on`` name).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Self, Sequence
+
+from game.alcatraz import events as E
+from game.alcatraz.cards import (
+    ALL_CARDS,
+    CHANGE_IN_PLAN_CARD,
+    FIRST_ACTION,
+    FIRST_INFAMOUS,
+    GUARD_HELP_CARD,
+    IS_ESCAPEE,
+    KIND,
+    NUM_KINDS,
+    NUM_PLANS,
+    PLAN_OF,
+    PLANS,
+)
+from game.alcatraz.constants import DRAW, FOILED, HAND, MAX_PLAYERS, OVER, PHASES, PLAY
+from game.alcatraz.params import YARD_AFTER_START, YARD_BEFORE_START
+from game.alcatraz.view import AlcatrazView
+from game.engine import Decision, Event, GameState, Rng, StateError, Variant, Zones
+from game.engine.codec import TRANSIENT
+
+
+def count_hand(hand: Sequence[int]) -> tuple[list[int], list[int]]:
+    """Cards per kind in ``hand``, and one card of each kind (the last one held, or -1)."""
+    kc = [0] * NUM_KINDS
+    rep = [-1] * NUM_KINDS
+    for c in hand:
+        k = KIND[c]
+        kc[k] += 1
+        rep[k] = c
+    return kc, rep
+
+
+@dataclass
+class Tally:
+    """Running statistics of a game, for :meth:`Tabletop.stats`."""
+
+    rounds: int = 0
+    went_out: int = 0
+    plan_points: int = 0
+    escapee_points: int = 0
+    bonus_points: int = 0
+    foils: list[int] = field(default_factory=lambda: [0] * NUM_PLANS)
+    cards_dealt: int = 0
+    action_cards: int = 0
+    yard_searches: int = 0
+    co_conspirators: int = 0
+    no_foil_rounds: int = 0
+    stalled_rounds: int = 0  # rounds stopped by the turns-per-round safety limit
+
+
+class Rules:
+    """The variant's numbers as plain attributes (read in the hot path, so not via ``Variant``)."""
+
+    __slots__ = ("target", "hand_size", "reveal_limit", "start_min", "yard_extra", "yard_per_turn",
+                 "threshold", "gh_threshold", "co_conspirators", "bonus", "face_value", "tie_break_rounds",
+                 "max_rounds", "max_round_turns")
+
+    def __init__(self, v: Variant):
+        self.target = v.target_score
+        self.hand_size = v.hand_size
+        self.reveal_limit = v.reveal_limit
+        self.start_min = v.start_min
+        # Yard Escapees needed beyond the plans already in play to start one more.
+        self.yard_extra = {YARD_AFTER_START: 1, YARD_BEFORE_START: 0}.get(v.yard_condition, -NUM_PLANS)
+        self.yard_per_turn = v.yard_escapees_per_turn
+        self.threshold = v.foil_threshold
+        self.gh_threshold = min(v.guard_help_threshold, v.foil_threshold)
+        self.co_conspirators = v.co_conspirators
+        self.bonus = v.bonus_per_escapee
+        self.face_value = v.no_foil_face_value
+        self.tie_break_rounds = v.tie_break_rounds
+        self.max_rounds = v.max_rounds
+        self.max_round_turns = v.max_round_turns
+
+
+@dataclass
+class Tabletop(GameState):
+    """A game of Escape from Alcatraz as plain data, and the card moves its rules share."""
+
+    variant: Variant = field(metadata=TRANSIENT)
+    num_players: int
+    seed: int
+    rng: Rng
+    zones: Zones
+    round: int = 1
+    dealer: int = 0
+    current: int = 0
+    phase: str = DRAW
+    turn: int = 0
+    round_turns: int = 0  # turns begun in this round
+    totals: list[int] = field(default_factory=list)
+    round_points: list[list[int]] = field(default_factory=list)
+    played: bool = False  # this turn's Action card has been drawn
+    yard_sent: int = 0  # Escapees sent to the Yard this turn
+    foiled_this_turn: bool = False
+    action_card: int = -1  # the Action card being carried out
+    queue: list[int] = field(default_factory=list)  # seats still to answer the Warden / a foil
+    foil_plan: int = -1
+    guard_help_on: int = -1
+    change_on: int = -1
+    foils_this_round: int = 0
+    known: list[list[int]] = field(default_factory=list)  # cards everyone saw go into each hand
+    tie_breaks: int = 0
+    tally: Tally = field(default_factory=Tally)
+    pending: Decision | None = None
+    winners: tuple[int, ...] | None = None
+    end_reason: str = ""
+    opening_events: list[Event] = field(default_factory=list, metadata=TRANSIENT)
+    rules: Rules | None = field(default=None, metadata=TRANSIENT, repr=False, compare=False)
+    # Look-ahead only: stop once the round is scored instead of dealing the next one (pending becomes None).
+    halt_after_round: bool = field(default=False, metadata=TRANSIENT, repr=False, compare=False)
+    # The card counts behind the pending play decision (its Decision, then the counts it was built from), so a
+    # computer player deciding it in a look-ahead need not count again.
+    counted: tuple | None = field(default=None, metadata=TRANSIENT, repr=False, compare=False)
+    # Plan cards per plan in each seat's play area (``plan_counts[seat][plan]``) and in all of them
+    # (``in_play[plan]``): every play decision needs them, so every move to or from a play area keeps them
+    # up to date (``_to_play``, ``_off_play``), rather than counting the table again.
+    plan_counts: list[list[int]] = field(default_factory=list, init=False, metadata=TRANSIENT, repr=False,
+                                         compare=False)
+    in_play: list[int] = field(default_factory=list, init=False, metadata=TRANSIENT, repr=False, compare=False)
+    # The zones' card lists by name: the very lists ``zones`` holds (always changed in place, never replaced),
+    # read without a method call each time, since a look-ahead reads them thousands of times a second.
+    piles: dict[str, list[int]] = field(default_factory=dict, init=False, metadata=TRANSIENT, repr=False,
+                                        compare=False)
+
+    spec_id: ClassVar[str] = "alcatraz"
+
+    def __post_init__(self) -> None:
+        self.piles = dict(self.zones.items())
+        self._count_play()
+
+    def after_load(self) -> None:
+        self.rules = Rules(self.variant)
+
+    def _count_play(self) -> None:
+        """Count the play areas afresh (a new state, a new round). Cards that do not belong in a play
+        area are left for :meth:`validate` to report."""
+        counts = [[0] * NUM_PLANS for _ in range(self.num_players)]
+        total = [0] * NUM_PLANS
+        for s in range(self.num_players):
+            area = self.piles.get(PLAY[s], ())
+            for c in area:
+                if 0 <= c < FIRST_INFAMOUS:
+                    counts[s][PLAN_OF[c]] += 1
+                    total[PLAN_OF[c]] += 1
+        self.plan_counts, self.in_play = counts, total
+
+    def clone(self, rng: Rng | None = None) -> Self:
+        """An independent copy, made quickly (the hard player clones positions many times a decision).
+
+        ``rng``: the copy's random generator; by default an exact copy of this one's (a look-ahead, which
+        shuffles only when the Action deck runs out, hands its copies one shared generator instead:
+        copying a generator's state costs as much as the rest of the copy)."""
+        new = object.__new__(type(self))
+        d = dict(self.__dict__)
+        d["zones"] = self.zones.copy()
+        d["piles"] = dict(d["zones"].items())
+        if rng is None:
+            rng = Rng.__new__(Rng)
+            rng.setstate(self.rng.getstate())
+        d["rng"] = rng
+        d["totals"] = list(self.totals)
+        d["round_points"] = [list(p) for p in self.round_points]
+        d["queue"] = list(self.queue)
+        d["known"] = [list(k) for k in self.known]
+        d["tally"] = Tally(**{**self.tally.__dict__, "foils": list(self.tally.foils)})
+        d["plan_counts"] = [list(c) for c in self.plan_counts]
+        d["in_play"] = list(self.in_play)
+        d["opening_events"] = []
+        new.__dict__.update(d)
+        return new
+
+    def copy(self) -> Self:
+        return self.clone()
+
+    def __deepcopy__(self, memo: dict) -> Self:
+        return self.clone()
+
+    def seat_names(self) -> list[str]:
+        return [f"Player {i + 1}" for i in range(self.num_players)]
+
+    # -- small helpers ---------------------------------------------------------------------
+    def hand(self, seat: int) -> list[int]:
+        return self.piles[HAND[seat]]
+
+    def play_area(self, seat: int) -> list[int]:
+        return self.piles[PLAY[seat]]
+
+    def in_play_counts(self) -> list[int]:
+        """Plan cards in play per plan, all play areas together."""
+        return list(self.in_play)
+
+    def _to_play(self, seat: int, cards: Sequence[int]) -> None:
+        """Plan cards go into ``seat``'s play area."""
+        self.piles[PLAY[seat]].extend(cards)
+        mine = self.plan_counts[seat]
+        total = self.in_play
+        for c in cards:
+            p = PLAN_OF[c]
+            mine[p] += 1
+            total[p] += 1
+
+    def _off_play(self, seat: int, plan: int, card: int | None = None) -> list[int]:
+        """Take ``card`` (or, by default, every card of ``plan``) out of ``seat``'s play area; returns them."""
+        area = self.piles[PLAY[seat]]
+        if card is not None:
+            area.remove(card)
+            gone = [card]
+        else:
+            gone = [c for c in area if PLAN_OF[c] == plan]
+            if gone:
+                area[:] = [c for c in area if PLAN_OF[c] != plan]
+        self.plan_counts[seat][plan] -= len(gone)
+        self.in_play[plan] -= len(gone)
+        return gone
+
+    def threshold(self, plan: int) -> int:
+        r = self.rules
+        return r.gh_threshold if self.guard_help_on == plan else r.threshold
+
+    def _leave_hand(self, seat: int, card: int) -> None:
+        self.piles[HAND[seat]].remove(card)
+        known = self.known[seat]
+        if known and card in known:
+            known.remove(card)
+
+    def _draw(self, seat: int, n: int, reason: str, events: list[Event]) -> list[int]:
+        """``seat`` draws up to ``n`` cards from the top of the Cell Block (fewer if it runs short)."""
+        cb = self.piles["cell_block"]
+        take = min(n, len(cb))
+        cards = cb[len(cb) - take:][::-1]
+        del cb[len(cb) - take:]
+        self.piles[HAND[seat]].extend(cards)
+        events.append(E.Drew(seat, tuple(cards), "cell_block", reason, False))
+        return cards
+
+    def _take_public(self, seat: int, card: int, src: str, reason: str, events: list[Event]) -> None:
+        """A face-up card goes into ``seat``'s hand; everyone saw it, so it is known."""
+        self.piles[src].remove(card)
+        self.piles[HAND[seat]].append(card)
+        self.known[seat].append(card)
+        events.append(E.Drew(seat, (card,), "solitary" if src == "solitary" else "revealed", reason, True))
+
+    def _reveal(self, n: int, reason: str, events: list[Event]) -> None:
+        """Turn over up to ``n`` Cell Block cards: Escapees to the Yard, the rest to Solitary."""
+        z = self.piles
+        cb = z["cell_block"]
+        for _ in range(min(n, len(cb))):
+            card = cb.pop()
+            to = "yard" if IS_ESCAPEE[card] else "solitary"
+            z[to].append(card)
+            events.append(E.CardRevealed(card, to, reason))
+
+    def _check_left_play(self, plan: int, events: list[Event], reason: str = "left_play") -> None:
+        """If no card of ``plan`` is in play any more, it leaves play with its Guard Help / Change in Plan."""
+        if self.in_play[plan]:
+            return
+        events.append(E.PlanLeftPlay(plan))
+        self._clear_plan_actions(plan, reason, events)
+
+    def _clear_plan_actions(self, plan: int, reason: str, events: list[Event]) -> None:
+        """Guard Help / Change in Plan lying on ``plan`` go to the Action discard pile."""
+        z = self.zones
+        if self.guard_help_on == plan:
+            z.move(GUARD_HELP_CARD, "on_plans", "action_discard")
+            self.guard_help_on = -1
+            events.append(E.ActionDiscarded(GUARD_HELP_CARD, reason))
+        if self.change_on == plan:
+            z.move(CHANGE_IN_PLAN_CARD, "on_plans", "action_discard")
+            self.change_on = -1
+            events.append(E.ActionDiscarded(CHANGE_IN_PLAN_CARD, reason))
+
+    # -- what a seat may know -------------------------------------------------------------
+    def view(self, seat: int | None) -> AlcatrazView:
+        """What ``seat`` may know (``None``: an observer): other hands are only counted."""
+        z = self.piles
+        n = self.num_players
+        hands = [z[h] for h in HAND[:n]]
+        pending = self.pending
+        return AlcatrazView.build(
+            seat, n, self.round, self.dealer, self.current, pending.seat if pending is not None else -1,
+            self.phase, self.turn, self.round_turns,
+            tuple([tuple(h) if seat is None or s == seat else None for s, h in enumerate(hands)]),
+            tuple(map(len, hands)), tuple(map(tuple, self.known)),
+            len(z["cell_block"]), tuple(z["cell_block"]) if seat is None else None,
+            tuple(z["solitary"]), tuple(z["yard"]), tuple(z["revealed"]),
+            tuple([tuple(z[name]) for name in PLAY[:n]]), tuple([tuple(z[name]) for name in FOILED[:n]]),
+            len(z["action_deck"]), tuple(z["action_discard"]), self.action_card,
+            self.guard_help_on, self.change_on, self.foil_plan, tuple(self.queue), self.played,
+            self.yard_sent, self.foiled_this_turn, self.foils_this_round,
+            tuple(self.totals), tuple(map(tuple, self.round_points)), self.winners,
+            tuple(map(tuple, self.plan_counts)))
+
+    # -- invariants ------------------------------------------------------------------------
+    def validate(self) -> None:
+        z = self.zones
+        n = self.num_players
+        if not 2 <= n <= MAX_PLAYERS:
+            raise StateError(f"{n} players; Escape from Alcatraz needs 2 to {MAX_PLAYERS}")
+        expected = {"cell_block", "solitary", "yard", "revealed", "action_deck", "action_discard", "action_active",
+                    "on_plans", *HAND[:n], *PLAY[:n], *FOILED[:n]}
+        if set(z) != expected:
+            raise StateError(f"zones {sorted(set(z) ^ expected)} do not belong to a {n}-player game")
+        z.check_conservation(ALL_CARDS)
+        for name in ("cell_block", "solitary", "yard", "revealed", *HAND[:n], *PLAY[:n], *FOILED[:n]):
+            if any(c >= FIRST_ACTION for c in z[name]):
+                raise StateError(f"an Action card is in {name}")
+        for name in ("action_deck", "action_discard", "action_active", "on_plans"):
+            if any(c < FIRST_ACTION for c in z[name]):
+                raise StateError(f"a Plans-deck card is in {name}")
+        for s in range(n):
+            if any(c >= FIRST_INFAMOUS for c in z[PLAY[s]]):
+                raise StateError(f"an Escapee lies in seat {s + 1}'s play area")
+            if any(c not in z[HAND[s]] for c in self.known[s]):
+                raise StateError(f"seat {s + 1}'s known cards are not in their hand")
+        if any(not IS_ESCAPEE[c] for c in z["yard"]):
+            raise StateError("a card that is not an Escapee is in the Yard")
+        in_play = self.in_play_counts()
+        fresh = [[sum(1 for c in z[PLAY[s]] if PLAN_OF[c] == p) for p in range(NUM_PLANS)] for s in range(n)]
+        if fresh != self.plan_counts or [sum(col) for col in zip(*fresh)] != in_play:
+            raise StateError("the counts of Plan cards in play do not match the play areas")
+        on = sorted(z["on_plans"])
+        want = sorted(([GUARD_HELP_CARD] if self.guard_help_on >= 0 else [])
+                      + ([CHANGE_IN_PLAN_CARD] if self.change_on >= 0 else []))
+        if on != want:
+            raise StateError("the Action cards lying on plans do not match guard_help_on / change_on")
+        for attr in ("guard_help_on", "change_on"):
+            plan = getattr(self, attr)
+            if plan >= 0 and (plan >= NUM_PLANS or not in_play[plan]):
+                raise StateError(f"{attr} names a plan that is not in play")
+        active = z["action_active"]
+        if len(active) > 1 or (active[0] if active else -1) != self.action_card:
+            raise StateError("the Action card being carried out is out of place")
+        if len(self.totals) != n or len(self.known) != n:
+            raise StateError("per-seat lists do not match the number of players")
+        if not (0 <= self.current < n and 0 <= self.dealer < n):
+            raise StateError("current seat or dealer out of range")
+        if self.phase not in PHASES:
+            raise StateError(f"unknown phase {self.phase!r}")
+        if (self.pending is None) != (self.phase == OVER):
+            raise StateError("a game that is not over needs exactly one pending decision")
+        if self.pending is not None and not 0 <= self.pending.seat < n:
+            raise StateError("the pending decision names a seat that is not at the table")
+
+    # -- results ---------------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        return [float(t) for t in self.totals]
+
+    def stats(self) -> dict[str, Any]:
+        t = self.tally
+        rounds = max(1, t.rounds)
+        out: dict[str, Any] = {
+            "rounds": t.rounds,
+            "turns": self.turn,
+            "turns_per_round": self.turn / rounds,
+            "going_out_rate": t.went_out / rounds,
+            "no_foil_going_out_rate": t.no_foil_rounds / rounds,
+            "points_per_round": (t.plan_points + t.escapee_points + t.bonus_points) / rounds,
+            "plan_card_points_per_round": t.plan_points / rounds,
+            "escapee_points_per_round": t.escapee_points / rounds,
+            "going_out_bonus_per_round": t.bonus_points / rounds,
+            "foils": sum(t.foils),
+            "foils_per_round": sum(t.foils) / rounds,
+            "cards_dealt": t.cards_dealt,
+            "action_cards": t.action_cards,
+            "co_conspirators": t.co_conspirators,
+            "yard_searches": t.yard_searches,
+            "stalled_rounds": t.stalled_rounds,
+            "winning_total": max(self.totals) if self.totals else 0,
+        }
+        for p, info in enumerate(PLANS):
+            out["foils_" + info.name.lower().replace(" ", "_")] = t.foils[p]
+        return out
+
+
+__all__ = ["Rules", "Tabletop", "Tally", "count_hand"]

@@ -1,0 +1,334 @@
+"""How the computer players of Escape from Alcatraz judge a position: their habits, decision by decision.
+
+:class:`Table` is what one seat sees, counted once per decision; :class:`Habits`
+are the normal player's choices, those of a sensible family player:
+
+* foil whenever it can, after laying off its own cards of that plan, with the
+  most valuable fitting Escapee (from the Yard when it is as good as one in hand);
+* start every plan it can and lay off every card it can (a card in front of you
+  scores when anybody foils the plan; a card in hand never scores);
+* send an Escapee to the Yard only to open a new plan or to go out with a bonus;
+* discard what it needs least and what helps the others least;
+* always add a co-conspirator.
+
+:class:`CarefulHabits` add the one lesson the hard player knows (foil last).
+Nothing here is a player by itself: :mod:`.bots` seats them, and the hard
+player's look-ahead (:mod:`.search`) plays them out.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.alcatraz import actions as A
+from game.alcatraz.cards import ESCAPEE_PLAN, GENERIC_KIND, IS_ESCAPEE, KIND, NUM_PLANS, PLAN_OF, VALUE, fits_plan
+from game.alcatraz.constants import HAND, OVER, PHASES
+from game.alcatraz.state import Rules, count_hand
+from game.alcatraz.view import AlcatrazView
+from game.engine import Action
+
+
+class Table:
+    """The table as one seat may see it, counted once per decision.
+
+    Built from a seat's view (:meth:`from_view`) or, inside the hard player's
+    look-ahead on a sampled position, straight from that position's zones
+    (:meth:`from_state`); the heuristics read only what a view would show.
+    """
+
+    __slots__ = ("me", "hand", "kc", "rep", "in_play", "mine", "yard", "solitary", "variant", "rules",
+                 "change_on", "guard_help_on", "totals")
+
+    def __init__(self, me: int, hand, yard, solitary, guard_help_on: int, change_on: int, totals, variant: Any,
+                 rules: Any, counts: tuple):
+        self.me = me
+        self.variant = variant
+        self.rules = rules
+        self.hand = hand
+        # cards per kind in hand, one card of each kind, Plan cards in play per plan, and in my own area
+        self.kc, self.rep, self.in_play, self.mine = counts
+        self.yard = yard
+        self.solitary = solitary
+        self.guard_help_on = guard_help_on
+        self.change_on = change_on
+        self.totals = totals
+
+    @classmethod
+    def from_view(cls, view: AlcatrazView, me: int, variant: Any, rules: Any) -> "Table":
+        hand = view.hands[me] or ()
+        counts = view.plan_counts
+        in_play = [sum(column) for column in zip(*counts)] if counts else [0] * NUM_PLANS
+        return cls(me, hand, view.yard, view.solitary, view.guard_help_on, view.change_on, view.totals, variant, rules,
+                   (*count_hand(hand), in_play, counts[me] if counts else [0] * NUM_PLANS))
+
+    @classmethod
+    def from_state(cls, st: Any, me: int) -> "Table":
+        """From a (sampled) position's zones and the counts it keeps (read only, during one decision)."""
+        z = st.piles
+        hand = z[HAND[me]]
+        counted = st.counted
+        if counted is not None and counted[0] is st.pending and st.current == me:
+            counts = counted[1]
+        else:
+            counts = (*count_hand(hand), st.in_play, st.plan_counts[me])
+        return cls(me, hand, z["yard"], z["solitary"], st.guard_help_on, st.change_on, st.totals, st.variant,
+                   st.rules, counts)
+
+    def threshold(self, plan: int) -> int:
+        r = self.rules
+        return r.gh_threshold if self.guard_help_on == plan else r.threshold
+
+    def can_start(self, extra_yard: int = 0) -> bool:
+        """Whether the Yard lets one more plan start (with ``extra_yard`` more Escapees in it)."""
+        return len(self.yard) + extra_yard >= NUM_PLANS - self.in_play.count(0) + self.rules.yard_extra
+
+    def fitting_escapees(self, plan: int, any_plan: bool = False) -> list[int]:
+        """Escapees in my hand or the Yard that could be the mastermind of ``plan``."""
+        return [c for c in (*self.hand, *self.yard) if IS_ESCAPEE[c] and fits_plan(c, plan, any_plan)]
+
+    def discard_cost(self, card: int) -> float:
+        """What discarding ``card`` costs me (the lowest is the card to discard): how much I want to keep
+        it, plus how much it would help the next players, who may take Solitary's top card."""
+        k = KIND[card]
+        if k < NUM_PLANS:
+            if self.in_play[k]:
+                return (3.0 + 0.5 * self.mine[k]) + 1.0
+            n = self.kc[k]
+            return (1.0 + n + (2.0 if n >= 2 else 0.0)) + 0.3
+        if k == GENERIC_KIND:
+            return 12.0 + 5.0
+        p = k - NUM_PLANS
+        return (14.0 if self.in_play[p] or self.kc[p] >= 2 else 10.0) + 5.0
+
+
+def best(actions, key):
+    """The action with the highest ``key`` (first one on ties, so choices are stable)."""
+    top = None
+    top_score = float("-inf")
+    for a in actions:
+        s = key(a)
+        if s > top_score:
+            top, top_score = a, s
+    return top
+
+
+#: every kind of decision a player may face (the phases, but for the end of the game)
+DECISION_KINDS = tuple(p for p in PHASES if p != OVER)
+
+
+class Habits:
+    """The normal player's habits: one sensible choice per decision, from a :class:`Table`."""
+
+    def __init__(self, rules: Rules):
+        self.rules = rules
+        self.start_min = rules.start_min
+        #: decision kind -> the method that answers it (looked up once: look-aheads ask thousands of times)
+        self.answer = {kind: getattr(self, "_" + kind) for kind in DECISION_KINDS}
+
+    def decide(self, t: Table, kind: str, acts: tuple[Action, ...]) -> Action:
+        """The heuristic choice among ``acts`` for a decision of ``kind``."""
+        if len(acts) == 1:
+            return acts[0]
+        return self.answer[kind](t, acts)
+
+    # -- the draw -------------------------------------------------------------------------
+    def _draw(self, t: Table, acts: tuple[Action, ...]) -> Action:
+        top = t.solitary[-1]
+        take = A.make(A.DrawSolitary)
+        if IS_ESCAPEE[top]:
+            # ... unless I hold nothing but Escapees: then only Plan cards from the Cell Block help
+            # (and two such players would otherwise pass one Escapee back and forth for ever).
+            return take if any(not IS_ESCAPEE[c] for c in t.hand) else A.make(A.DrawCellBlock)
+        p = PLAN_OF[top]
+        # A card that lets me start a plan at once (keeping a card in hand to discard).
+        if not t.in_play[p] and t.kc[p] + 1 >= self.start_min and len(t.hand) >= self.start_min and t.can_start():
+            return take
+        return A.make(A.DrawCellBlock)
+
+    # -- the play step --------------------------------------------------------------------
+    def _play(self, t: Table, acts: tuple[Action, ...]) -> Action:
+        foils: list[A.FoilPlan] = []
+        lay: dict[int, A.LayOff] = {}  # the last one listed is the most cards
+        starts: dict[int, A.StartPlan] = {}
+        sends: list[A.SendToYard] = []
+        discards: list[A.Discard] = []
+        for a in acts:  # one pass, by exact type (the play step lists these five kinds only)
+            tp = type(a)
+            if tp is A.Discard:
+                discards.append(a)  # type: ignore[arg-type]
+            elif tp is A.LayOff:
+                lay[a.plan] = a  # type: ignore[attr-defined, assignment]
+            elif tp is A.StartPlan:
+                starts[a.plan] = a  # type: ignore[attr-defined, assignment]
+            elif tp is A.FoilPlan:
+                foils.append(a)  # type: ignore[arg-type]
+            else:
+                sends.append(a)  # type: ignore[arg-type]
+        if foils:
+            target = self.foil_target(t, foils)
+            if target in lay:
+                return lay[target]
+            return self.pick_foil(t, [a for a in foils if a.plan == target])
+        if starts:
+            return starts[max(starts, key=lambda p: (starts[p].count, -p))]
+        if lay:
+            return lay[max(lay, key=lambda p: (lay[p].count, t.mine[p], -p))]
+        if sends:
+            send = self._useful_send(t, sends)
+            if send is not None:
+                return send
+        return self.pick_discard(t, discards)
+
+    def _discard(self, t: Table, acts: tuple[Action, ...]) -> Action:
+        return self.pick_discard(t, list(acts))
+
+    @staticmethod
+    def foil_target(t: Table, foils: list[A.FoilPlan]) -> int:
+        """The plan worth foiling most: my cards of it (in front and in hand), then how big it is."""
+        return max({a.plan for a in foils}, key=lambda p: 2 * (t.mine[p] + t.kc[p]) + 0.1 * t.in_play[p])
+
+    def pick_foil(self, t: Table, foils: list[A.FoilPlan]) -> Action:
+        return best(foils, lambda a: VALUE[a.escapee] + (0.5 if a.from_yard else 0.0))
+
+    def _useful_send(self, t: Table, sends: list[A.SendToYard]) -> Action | None:
+        cheapest = min(sends, key=lambda a: self._escapee_worth(t, a.card))
+        # Open a plan that the Yard holds back.
+        start_min = self.start_min
+        if not t.can_start() and t.can_start(1):
+            if any(t.kc[p] >= start_min and not t.in_play[p] for p in range(NUM_PLANS)) and len(t.hand) > start_min:
+                return cheapest
+        # Go out with a bonus: an Escapee and one last card.
+        if len(t.hand) == 2:
+            return cheapest
+        return None
+
+    def _escapee_worth(self, t: Table, card: int) -> float:
+        p = ESCAPEE_PLAN[card]
+        if p < 0:
+            return 6.0
+        return 10.0 if t.in_play[p] or t.kc[p] else 4.0
+
+    def pick_discard(self, t: Table, discards: list[A.Discard]) -> Action:
+        """The card that costs least to discard (the first of equals)."""
+        pick = discards[0]
+        low = t.discard_cost(pick.card)
+        for a in discards[1:]:
+            cost = t.discard_cost(a.card)
+            if cost < low:
+                pick, low = a, cost
+        return pick
+
+    # -- Action cards -----------------------------------------------------------------------
+    def card_gain(self, t: Table, card: int) -> float:
+        """How much a known card would be worth in my hand now."""
+        k = KIND[card]
+        if IS_ESCAPEE[card]:
+            p = ESCAPEE_PLAN[card]
+            return 9.0 if p < 0 else (12.0 if t.in_play[p] or t.kc[p] else 6.0)
+        if t.in_play[k]:
+            return 4.0
+        n = t.kc[k]
+        return 5.0 if n + 1 >= self.start_min else 1.0 + n
+
+    def _work_detail(self, t: Table, acts: tuple[Action, ...]) -> Action:
+        takes = [a for a in acts if isinstance(a, A.WorkDetailTake)]
+        draw = next((a for a in acts if isinstance(a, A.WorkDetailDraw)), None)
+        pick = best(takes, lambda a: self.card_gain(t, a.card))
+        if draw is None or (pick is not None and self.card_gain(t, pick.card) >= 5.0):
+            return pick
+        return draw
+
+    def _cell_search(self, t: Table, acts: tuple[Action, ...]) -> Action:
+        return best(acts, lambda a: self.card_gain(t, a.card))
+
+    def _plan_uncovered(self, t: Table, acts: tuple[Action, ...]) -> Action:
+        def score(a: A.UncoverPlan) -> float:
+            p = a.plan
+            can = bool(t.fitting_escapees(p, t.change_on == p))
+            near = t.in_play[p] / t.threshold(p)
+            return 3.0 * can + near + 0.01 * t.totals[a.from_seat]
+        return best(acts, score)
+
+    def _returning_favors(self, t: Table, acts: tuple[Action, ...]) -> Action:
+        start_min = self.start_min
+
+        def score(a: A.AskFavor) -> float:
+            p = a.plan
+            if not t.in_play[p]:
+                return 5.0 if t.kc[p] + 1 >= start_min else t.kc[p]
+            return 2.0 + t.mine[p] * 0.5
+        return best(acts, score)
+
+    def _guard_help(self, t: Table, acts: tuple[Action, ...]) -> Action:
+        gh = self.rules.gh_threshold
+
+        def score(a: A.PlaceAction) -> float:
+            p = a.plan
+            can = bool(t.fitting_escapees(p, t.change_on == p))
+            return t.mine[p] + t.kc[p] + (4.0 if can else 0.0) + (2.0 if t.in_play[p] + t.kc[p] >= gh else 0.0)
+        return best(acts, score)
+
+    def _change_in_plan(self, t: Table, acts: tuple[Action, ...]) -> Action:
+        infamous = {ESCAPEE_PLAN[c] for c in (*t.hand, *t.yard) if IS_ESCAPEE[c] and ESCAPEE_PLAN[c] >= 0}
+
+        def score(a: A.PlaceAction) -> float:
+            p = a.plan
+            helps = bool(infamous - {p})
+            return t.mine[p] + t.kc[p] + (4.0 if helps else 0.0) + t.in_play[p] * 0.1
+        return best(acts, score)
+
+    def _warden(self, t: Table, acts: tuple[Action, ...]) -> Action:
+        def cost(a: Action) -> float:
+            if isinstance(a, A.WardenToYard):
+                return self._escapee_worth(t, a.card) * 0.6 - 1.0
+            assert isinstance(a, A.WardenDiscardPlan)
+            return 2.0 * t.mine[a.plan]
+        return best(acts, lambda a: -cost(a))
+
+    def _co_conspirator(self, t: Table, acts: tuple[Action, ...]) -> Action:
+        adds = [a for a in acts if isinstance(a, A.AddCoConspirator)]
+        return best(adds, lambda a: VALUE[a.card])
+
+
+def completes_foil(t: Table, card: int) -> bool:
+    """Whether taking ``card`` lets me foil its plan this turn: with every card of the plan laid off, the plan
+    has enough cards in play, and a fitting mastermind is to spare (keeping a card to discard)."""
+    p = PLAN_OF[card]
+    if p < 0 or not t.in_play[p] or t.in_play[p] + t.kc[p] + 1 < t.threshold(p):
+        return False
+    left = len(t.hand) - t.kc[p]  # cards in hand after taking it and laying them all off
+    return any(left >= (2 if c in t.hand else 1) for c in t.fitting_escapees(p, t.change_on == p))
+
+
+class CarefulHabits(Habits):
+    """The hard player's own habits (used as its guide and in its look-ahead).
+
+    Two lessons the normal player misses: a foil ends the playing part of the
+    turn, so first play every other start and lay-off (keeping two cards if the
+    mastermind comes from the hand), and foil last; and the top of Solitary is
+    worth taking when it lets me foil a plan this very turn.
+    """
+
+    def _draw(self, t: Table, acts: tuple[Action, ...]) -> Action:
+        if completes_foil(t, t.solitary[-1]):
+            return A.make(A.DrawSolitary)
+        return super()._draw(t, acts)
+
+    def _play(self, t: Table, acts: tuple[Action, ...]) -> Action:
+        foils = [a for a in acts if isinstance(a, A.FoilPlan)]
+        if not foils:
+            return super()._play(t, acts)
+        target = self.foil_target(t, foils)
+        foil = self.pick_foil(t, [a for a in foils if a.plan == target])
+        room = len(t.hand) - (1 if foil.from_yard else 2)
+        plays = []
+        for a in acts:
+            if isinstance(a, (A.StartPlan, A.LayOff)) and a.count <= room:
+                plays.append(a)
+        if plays:
+            return best(plays, lambda a: (a.count + (100 if isinstance(a, A.StartPlan) else 0)
+                                          + (50 if a.plan == target else 0)))
+        return foil
+
+
+__all__ = ["CarefulHabits", "Habits", "Table", "best", "completes_foil"]

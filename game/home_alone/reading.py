@@ -1,0 +1,370 @@
+"""What one seat makes of its view: who is ahead, what a landing is worth, where a Kid is in danger.
+
+The computer players (and the hint button, through them) judge every move with a
+:class:`Reading`, built once per decision from the seat's
+:class:`~game.home_alone.view.HomeAloneView` and what the seat remembers hiding,
+never from the true state:
+
+- **Beliefs.** A face-down marker of another player is a booby-trap, a valuable or
+  that player's Kid with the odds of what that player has not lost yet
+  (``view.unrevealed``) spread over its hidden markers. One's own markers are what
+  one remembers hiding them as (or the same odds where memory fails).
+- **Standing.** The game ends the moment a Kid is caught, so whoever is ahead wants
+  it to end and whoever is behind wants it to go on (RULINGS.md, "Playing for the
+  end"). A seat is *ahead* by its score plus what it can still expect to score
+  before the end: its booby-traps minus its valuables not found yet, times the share
+  of hidden markers the Crooks will likely reach in the turns left.
+- **Reach.** Where a Crook can end with each number of the spinner, as sets cached
+  per board, so "can a Crook catch this Kid next turn?" is a few set lookups.
+
+Pure: no drawing, no true state; the numbers are tuned with ``python -m game simulate``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Sequence
+
+from game.home_alone.board import Board
+from game.home_alone.markers import KID as KID_MARKER
+from game.home_alone.markers import TRAP, VALUABLE
+from game.home_alone.movement import CROOK, KID, Mover, mover_for
+from game.home_alone.view import HomeAloneView, winners_of
+
+#: scoring markers the Crooks find in a turn, on average (measured: about one every two turns)
+FINDS_PER_TURN = 0.5
+#: how far ahead a seat looks when it has no announced end to count down to
+HORIZON_TURNS = 40
+#: nothing still hidden is sure to be found: a marker in hand is worth more than one in the house
+MAX_SHARE = 0.6
+
+WIN, TIE, LOSS = 1.0, 0.15, 0.0
+SPREAD = 1.7  # how sharply a lead in expected points turns into a chance to win
+
+
+class Reach:
+    """Where a piece can end a move of each number, on one board under one variant (cached per board)."""
+
+    def __init__(self, mv: Mover, exact: bool, spins: Sequence[int]):
+        self.mv = mv
+        self.exact = exact
+        self.spins = tuple(spins)
+        self._sets: dict[tuple[int, int, int], frozenset[int]] = {}
+        self._threats: dict[tuple[int, int], dict[int, float]] = {}
+
+    def ends(self, piece: int, square: int, n: int) -> frozenset[int]:
+        key = (piece, square, n)
+        got = self._sets.get(key)
+        if got is None:
+            mv = self.mv
+            got = self._sets[key] = frozenset(mv.exact(piece, square, n) if self.exact else mv.within(piece, square, n))
+        return got
+
+    def crook_ends(self, crooks: Sequence[int], n: int) -> frozenset[int]:
+        """Squares either Crook can end on with the number ``n``."""
+        a, b = crooks[0], crooks[1]
+        if a == b:
+            return self.ends(CROOK, a, n)
+        key = (-1, min(a, b) * 4096 + max(a, b), n)
+        got = self._sets.get(key)
+        if got is None:
+            got = self._sets[key] = self.ends(CROOK, a, n) | self.ends(CROOK, b, n)
+        return got
+
+    def threat(self, crooks: Sequence[int], square: int) -> float:
+        """The chance that a Crook can end on ``square`` with the next spin."""
+        return self.threats(crooks).get(square, 0.0)
+
+    def threats(self, crooks: Sequence[int]) -> dict[int, float]:
+        """Square -> the chance that a Crook can end there with the next spin (squares out of reach
+        are left out), per place of the two Crooks, kept for reuse (a few hundred at most)."""
+        a, b = crooks[0], crooks[1]
+        key = (min(a, b), max(a, b))
+        got = self._threats.get(key)
+        if got is None:
+            if len(self._threats) > 600:
+                self._threats.clear()
+            share = 1.0 / len(self.spins)
+            got = {}
+            for n in self.spins:
+                for sq in self.crook_ends(crooks, n):
+                    got[sq] = got.get(sq, 0.0) + share
+            self._threats[key] = got
+        return got
+
+
+class VariantRules:
+    """A variant's values the bots read on every decision, read once (a Variant's values are slow to
+    look up one by one) with the board's shared :class:`Reach`."""
+
+    def __init__(self, view: HomeAloneView):
+        v = view.variant
+        self.ties = v.ties
+        self.round_limit = view.round_limit
+        self.reach = reach_for(view)
+
+
+def rules_for(view: HomeAloneView) -> VariantRules:
+    key = (id(view.variant), view.num_players)
+    cache = view.board.cache
+    got = cache.get(("variant_rules", key))
+    if got is None or got[0] is not view.variant:
+        got = cache[("variant_rules", key)] = (view.variant, VariantRules(view))
+    return got[1]  # type: ignore[no-any-return]
+
+
+def reach_for(view: HomeAloneView) -> Reach:
+    """The shared :class:`Reach` of a view's board and movement rules."""
+    v = view.variant
+    key = ("reach", v.diagonals, v.safe_treehouse, v.distance, v.spin_low, v.spin_high)
+    cache = view.board.cache
+    got = cache.get(key)
+    if got is None:
+        got = cache[key] = Reach(mover_for(view.board, v), v.distance == "exact", range(v.spin_low, v.spin_high + 1))
+    return got  # type: ignore[return-value]
+
+
+def chebyshev(board: Board, a: int, b: int) -> int:
+    """Steps between two squares for a piece that may step diagonally, walls ignored (a quick guess)."""
+    w = board.width
+    return max(abs(a % w - b % w), abs(a // w - b // w))
+
+
+def coordinates(board: Board) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Every square's x and y, cached on the board (distances in the bots' inner loops)."""
+    got = board.cache.get("xy")
+    if got is None:
+        w = board.width
+        got = board.cache["xy"] = (tuple(i % w for i in range(len(board.kinds))),
+                                   tuple(i // w for i in range(len(board.kinds))))
+    return got  # type: ignore[return-value]
+
+
+def kid_steps(view: HomeAloneView, square: int, n: int) -> frozenset[int]:
+    """Where a Kid on ``square`` may end a move of ``n`` (never on a Crook)."""
+    ends = reach_for(view).ends(KID, square, n)
+    c0, c1 = view.crooks
+    if c0 in ends or c1 in ends:
+        return ends - {c0, c1}
+    return ends
+
+
+class Beliefs:
+    """What ``me`` believes lies face down, while the markers lie as they do (``view.hidden``, which
+    views share until a marker is hidden, taken or a Kid found): the odds of each seat's markers,
+    and what a Crook landing on each square would turn over (filled in as asked)."""
+
+    def __init__(self, view: HomeAloneView, me: int, mine: dict[int, str | None]):
+        self.hidden = view.hidden
+        self.mine = mine
+        n = view.num_players
+        counts = [0] * n
+        for owners in view.hidden.values():
+            for o in owners:
+                counts[o] += 1
+        self.odds: list[tuple[float, float, float]] = []
+        for s in range(n):
+            t, v, k = view.unrevealed[s]
+            c = counts[s] or 1
+            self.odds.append((t / c, v / c, k / c))
+        # my own markers whose kind I do not remember: the odds of what I have not lost yet
+        t, v, k = view.unrevealed[me]
+        known_t = sum(1 for x in mine.values() if x == TRAP)
+        known_v = sum(1 for x in mine.values() if x == VALUABLE)
+        known_k = sum(1 for x in mine.values() if x == KID_MARKER)
+        unknown = sum(1 for x in mine.values() if x is None)
+        if unknown:
+            ut, uv, uk = max(0, t - known_t), max(0, v - known_v), max(0, k - known_k)
+            total = max(1, ut + uv + uk)
+            self.unknown = (ut / total, uv / total, uk / total)
+        else:
+            self.unknown = (0.0, 0.0, 0.0)
+        self.gains: dict[int, tuple[list[float], float, float, float]] = {}
+        self.found: dict[int, list[float]] = {}
+        self.memo: dict[object, Any] = {}  # the bots' own per-layout figures
+
+
+class Reading:
+    """Seat ``me``'s judgement of a position: beliefs about hidden markers, standings, values.
+
+    ``mine`` maps each square where ``me`` hid a marker still there to what it believes
+    that marker is (``None``: forgotten)."""
+
+    def __init__(self, view: HomeAloneView, me: int, mine: dict[int, str | None], opponent_weight: float = 0.6,
+                 beliefs: "Beliefs | None" = None):
+        self.view = view
+        self.me = me
+        rules = rules_for(view)
+        self.ties = rules.ties
+        self.reach = rules.reach
+        self.n = n = view.num_players
+        self.scores = scores = list(view.scores)
+        self.mine = mine
+        if beliefs is None or beliefs.hidden is not view.hidden:
+            beliefs = Beliefs(view, me, mine)
+        self.beliefs = beliefs
+        self.odds = beliefs.odds
+        self.unknown = beliefs.unknown
+        unrevealed = view.unrevealed
+        self.hidden_left = hidden_left = sum(t + v for t, v, _k in unrevealed)
+        # standings: score now, and score expected by the end
+        left = max(0, rules.round_limit * n - view.turn) if rules.round_limit else HORIZON_TURNS
+        share = min(MAX_SHARE, left * FINDS_PER_TURN / max(1, hidden_left))
+        self.turns_left = left
+        self.share = share  # the part of what is still hidden the Crooks will likely find before the end
+        self.left = [(u[0], u[1]) for u in unrevealed]
+        # what chance() starts from: per seat, share x (traps - valuables), share x (traps + valuables), count
+        self._base = [(share * (u[0] - u[1]), share * (u[0] + u[1]), u[0] + u[1]) for u in unrevealed]
+        self.expected = expected = [scores[s] + self._base[s][0] for s in range(n)]
+        others = [s for s in range(n) if s != me]
+        self.best_other = max(scores[s] for s in others)
+        self.best_other_expected = max(expected[s] for s in others)
+        #: ahead by score now: ending the game now would win
+        self.winning = scores[me] > self.best_other
+        #: ahead by what it expects: plays for the end
+        self.ahead = expected[me] > self.best_other_expected or (
+            self.winning and expected[me] >= self.best_other_expected)
+        top = max(scores)
+        tops = [s for s in range(n) if scores[s] == top]
+        #: the seat that would win if the game ended now (None when the top is shared)
+        self.leader = tops[0] if len(tops) == 1 else None
+        # how much each other player's gain counts against mine: the closest rivals count most
+        raw = [0.0] * n
+        for s in others:
+            gap = expected[s] - expected[me]
+            raw[s] = 1.0 if gap >= -1 else 0.5 if gap >= -4 else 0.25
+        total = sum(raw) or 1.0
+        scale = opponent_weight * (1.0 if n == 2 else 1.5)
+        self.weights = [scale * r / total for r in raw]
+        self._gains = beliefs.gains
+        self._found = beliefs.found
+
+    # -- what a Crook landing on a square turns over ----------------------------------------------------
+    def gains(self, square: int) -> tuple[list[float], float, float, float]:
+        """(expected score change per seat, markers that score, chance a Kid of mine stands up,
+        chance another seat's Kid stands up) for a Crook landing on ``square``; :meth:`found` says
+        how many scoring markers of each seat it turns over."""
+        got = self._gains.get(square)
+        if got is not None:
+            return got
+        delta = [0.0] * self.n
+        found = [0.0] * self.n
+        scored = my_kid = other_kid = 0.0
+        me = self.me
+        for owner in self.view.hidden.get(square, ()):
+            if owner == me:
+                kind = self.mine.get(square, None) if square in self.mine else None
+                if kind == TRAP:
+                    delta[me] += 1.0
+                    found[me] += 1.0
+                elif kind == VALUABLE:
+                    delta[me] -= 1.0
+                    found[me] += 1.0
+                elif kind == KID_MARKER:
+                    my_kid = 1.0
+                else:
+                    pt, pv, pk = self.unknown
+                    delta[me] += pt - pv
+                    found[me] += pt + pv
+                    my_kid += pk
+            else:
+                pt, pv, pk = self.odds[owner]
+                delta[owner] += pt - pv
+                found[owner] += pt + pv
+                other_kid += pk
+        scored = sum(found)
+        self._found[square] = found
+        got = self._gains[square] = (delta, scored, my_kid, other_kid)
+        return got
+
+    def found(self, square: int) -> list[float]:
+        """Expected scoring markers of each seat a Crook landing on ``square`` turns over."""
+        if square not in self._found:
+            self.gains(square)
+        return self._found[square]
+
+    def utility(self, delta: Sequence[float]) -> float:
+        """My gain minus the weighted gains of my rivals."""
+        w = self.weights
+        return delta[self.me] - sum(w[s] * delta[s] for s in range(self.n) if s != self.me)
+
+    def outcome(self, delta: Sequence[float], caught: Sequence[int] = ()) -> float:
+        """What the game ending now is worth to me, after ``delta`` and with the Kids of ``caught``
+        caught: WIN, LOSS, or for a shared win a part of TIE (shared with two beats three)."""
+        won = self.winners(delta, caught)
+        if self.me not in won:
+            return LOSS
+        return WIN if len(won) == 1 else TIE / (len(won) - 1)
+
+    def winners(self, delta: Sequence[float], caught: Sequence[int] = ()) -> tuple[int, ...]:
+        return winners_of([self.scores[s] + delta[s] for s in range(self.n)], caught, self.ties)
+
+    def wins(self, seat: int, delta: Sequence[float], caught: Sequence[int] = ()) -> bool:
+        """Would ``seat`` win outright if the game ended now (after ``delta``, ``caught``)? The same
+        answer as ``winners(delta, caught) == (seat,)``, without building lists (asked very often)."""
+        scores = self.scores
+        mine = scores[seat] + delta[seat]
+        level = False
+        for s in range(self.n):
+            if s != seat:
+                x = scores[s] + delta[s]
+                if x > mine + 1e-9:
+                    return False
+                if x > mine - 1e-9:
+                    if self.ties != "caught_kid_loses" or seat in caught or s not in caught:
+                        return False
+                    level = True
+        return not level or seat not in caught
+
+    def chance(self, delta: Sequence[float] | None = None, found: Sequence[float] | None = None) -> float:
+        """My chance to win if the game goes on, after score changes ``delta`` and with ``found[s]``
+        of seat s's scoring markers turned over: each seat ends near its score plus its share of
+        what is still hidden (booby-traps minus valuables), give or take that share's spread."""
+        scores, base, me = self.scores, self._base, self.me
+        mu: list[float] = []
+        var: list[float] = []
+        for s, (net, spread, count) in enumerate(base):
+            if found is not None and count and found[s]:
+                k = max(0.0, 1.0 - found[s] / count)
+                net, spread = net * k, spread * k
+            mu.append(scores[s] + (delta[s] if delta is not None else 0.0) + net)
+            var.append(spread)
+        p = 1.0
+        m, v = mu[me], var[me] + 0.35
+        exp, sqrt = math.exp, math.sqrt
+        for s in range(len(mu)):
+            if s != me:
+                x = SPREAD * (m - mu[s]) / sqrt(v + var[s])
+                if x < -30:
+                    return 0.0
+                p /= 1.0 + exp(-x)
+        return p
+
+    def kids_on(self, square: int) -> tuple[int, ...]:
+        """Seats whose upright Kid stands on ``square`` (a Crook landing there catches them)."""
+        view = self.view
+        return tuple(s for s, sq in enumerate(view.kids) if sq == square and s not in view.caught)
+
+    def ends_game(self, square: int) -> bool:
+        """Would a Crook landing on ``square`` end the game (an upright Kid, or the last hidden scores)?"""
+        view = self.view
+        for s, sq in enumerate(view.kids):
+            if sq == square and s not in view.caught:
+                return True
+        return self.hidden_left > 0 and self.gains(square)[1] >= self.hidden_left - 1e-9
+
+    def upright_kids(self) -> list[tuple[int, int]]:
+        """(seat, square) of every Kid standing on the board."""
+        view = self.view
+        return [(s, sq) for s, sq in enumerate(view.kids) if sq >= 0 and s not in view.caught]
+
+
+def kid_names(view: HomeAloneView, names: Sequence[str] | None, seat: int, me: int) -> str:
+    """"your Kid" or "Sam's Kid", for the reasons a bot gives."""
+    if seat == me:
+        return "your Kid"
+    who = names[seat] if names and seat < len(names) else f"Player {seat + 1}"
+    return f"{who}'s Kid"
+
+
+__all__ = ["Beliefs", "Reach", "Reading", "reach_for", "kid_steps", "chebyshev", "kid_names", "WIN", "TIE", "LOSS"]

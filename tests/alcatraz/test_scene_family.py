@@ -1,0 +1,130 @@
+"""The table never hides what others did to you, says what each Action card does, and reads at 15 px or more."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.alcatraz import cards as C
+from game.alcatraz.positions import FOG, GUNS, KEYS, RAFT, SPOON, Cards, position
+from game.alcatraz.table.pictures import busy_round, open_position, take_pictures
+from game.table.pictures import run_until, settle
+from tests.alcatraz.scene_helpers import click, key
+
+
+def favors_against_you():
+    """Clyde (a computer player) must name a plan for Returning Favors; Sam holds the Spoon Tunnel cards he wants."""
+    k = Cards()
+    return position(2, current=1, phase=C.RETURNING_FAVORS,
+                    hands=[k.plan(SPOON, 2) + k.plan(RAFT, 3) + k.generic(1) + k.plan(FOG, 1),
+                           k.plan(SPOON, 2) + k.plan(KEYS, 1) + k.plan(GUNS, 2)],
+                    play=[k.plan(GUNS, 3), k.plan(FOG, 3)], yard=k.generic(2))
+
+
+def test_a_card_taken_from_your_hand_is_announced_until_you_have_seen_it(app):
+    app.settings.animation_speed = "fast"
+    scene = open_position(app, favors_against_you(), ["human", "bot"])
+    spoons_before = sum(C.PLAN_OF[c] == SPOON for c in scene.match.state.hand(0))
+    assert run_until(app, lambda: len(scene.my_notices()) >= 2, 20)
+    assert sum(C.PLAN_OF[c] == SPOON for c in scene.match.state.hand(0)) == spoons_before - 1
+    text = " ".join(n.text for n in scene.my_notices())
+    assert "Returning Favors" in text and "Spoon Tunnel card from your hand" in text and "to replace it" in text
+    settle(app, 3.0)  # it does not fade away by itself
+    assert scene.my_notices() and scene.notice_button.visible
+    key(app, pygame.K_o)  # "Got it"
+    assert not scene.my_notices()
+    settle(app, 0.2)
+    assert not scene.notice_button.visible
+
+
+def test_an_unread_notice_goes_with_your_next_move(app):
+    app.settings.animation_speed = "fast"
+    scene = open_position(app, favors_against_you(), ["human", "bot"])
+    assert run_until(app, lambda: bool(scene.my_notices()) and scene.input.active(), 30)
+    assert scene.match.state.pending.seat == 0
+    click(app, scene.layout.cell_block)  # Sam draws: his next move
+    assert not scene.my_notices()
+
+
+def test_notices_name_what_the_warden_did_for_you_but_not_your_own_choice(app):
+    app.settings.animation_speed = "fast"
+    k = Cards()
+    # Sam's only possible Warden answer is to give up his Gun Gallery Raid cards (no Escapee to send)
+    st = position(2, current=1, phase=C.WARDEN,
+                  hands=[k.plan(SPOON, 3), k.plan(KEYS, 2) + k.generic(1) + k.plan(FOG, 1)],
+                  play=[k.plan(GUNS, 3), k.plan(FOG, 3)], yard=k.generic(2))
+    scene = open_position(app, st, ["human", "bot"])
+    assert run_until(app, lambda: bool(scene.my_notices()), 20)
+    assert "The Warden made you give up your 3 Gun Gallery Raid cards" in scene.my_notices()[0].text
+
+
+def test_a_foil_by_someone_else_tells_you_where_your_cards_went(app):
+    app.settings.animation_speed = "fast"
+    k = Cards()
+    st = position(2, current=1, phase="play", played=True,
+                  hands=[k.plan(SPOON, 3), k.plan(KEYS, 2) + [k.infamous(GUNS)] + k.plan(FOG, 1)],
+                  play=[k.plan(GUNS, 3), k.plan(GUNS, 5)], yard=k.generic(1))
+    scene = open_position(app, st, ["human", "bot"])
+    assert run_until(app, lambda: bool(scene.my_notices()), 20)
+    text = scene.my_notices()[0].text
+    assert "foiled the Gun Gallery Raid" in text and "your 3 cards" in text and "Foiled! pile" in text
+
+
+@pytest.mark.parametrize("kind", [C.WORK_DETAIL, C.RETURNING_FAVORS, C.WARDEN, C.GUARD_HELP])
+def test_an_action_card_question_says_what_the_card_does(app, kind):
+    app.settings.animation_speed = "fast"
+    scene = open_position(app, busy_round(3, phase=kind, guard_help_on=-1), ["human", "bot", "bot"])
+    assert run_until(app, lambda: scene.input.active(), 10)
+    bar = scene.input.bar
+    assert bar.visible and len(bar.explain) > 40
+    if kind == C.GUARD_HELP:
+        assert "only 5 cards" in bar.explain
+    # the answers sit under the explanation, inside the panel
+    top = min(w.rect.y for w in bar.group.widgets)
+    assert top >= bar.area.y + 46 + 2 * 18 and max(w.rect.bottom for w in bar.group.widgets) <= bar.area.bottom
+
+
+def test_no_words_on_the_table_are_smaller_than_15_px(app, monkeypatch):
+    """Every word the Alcatraz table writes, in every smoke picture (2, 3 and 4 players, a person's turn, a
+    question, the hand-off, the round summary, the end): its type is 15 px or more."""
+    from game.alcatraz.table import art
+    from game.ui import cards as ui_cards
+    from game.ui import draw
+
+    written: list[tuple[int, str]] = []
+    real = draw.render_text
+
+    def render_text(string, font, color):
+        if string.strip():
+            written.append((font.point_size, string))
+        return real(string, font, color)
+
+    art.reset_caches()
+    ui_cards._face_cache.clear()
+    draw._text_cache.clear()
+    monkeypatch.setattr(draw, "render_text", render_text)
+    app.settings.animation_speed = "fast"
+    take_pictures(app, lambda name, seconds=0.6: settle(app, 0.2))
+    small = sorted({(size, text) for size, text in written if size < 15})
+    assert written and not small, small[:8]
+
+
+def test_arrows_pressed_while_cards_fly_change_nothing(app):
+    """Keys pressed a little early (the computer still playing) must not wander to the speed selector."""
+    app.settings.animation_speed = "slow"
+    scene = open_position(app, busy_round(3, phase="draw", current=1), ["human", "bot", "bot"])
+    settle(app, 0.3)
+    assert not scene.input.active()
+    for k in (pygame.K_LEFT, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+        key(app, k)
+    assert app.settings.animation_speed == "slow" and scene.widgets.focused() is None
+
+
+def test_the_scoreboard_shows_the_new_totals_as_soon_as_a_round_is_scored(app):
+    app.settings.animation_speed = "fast"
+    scene = open_position(app, busy_round(4, last_card=True), ["bot"] * 4)
+    from game.alcatraz.table.summary import RoundSummaryScene
+
+    assert run_until(app, lambda: isinstance(app.scenes.top, RoundSummaryScene), 20)
+    settle(app, 0.2)
+    assert scene.model.totals == list(scene.match.state.totals) and scene.model.totals != [12, 4, 20, 7]

@@ -1,0 +1,93 @@
+"""What ends the game, on the table: the round of the announced last one from the first turn, the
+last-round warning, the Kids out (or when they come out) and what is still hidden; what special
+squares are for; and text large enough to read."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.record import SeatInfo
+from game.engine.registry import get_spec
+from game.engine.variants import VariantCatalog
+from game.home_alone.events import LastRound
+from game.home_alone.positions import after_hiding, as_match, position
+from game.home_alone.table.painter import ending_words, square_help
+from game.home_alone.table.pictures import _advance
+from game.home_alone.table.scene import HomeAloneScene
+from game.table.pictures import open_table
+from game.ui import draw
+from game.ui.theme import BODY_S, Fonts
+
+SPEC = get_spec("home_alone")
+CATALOG = VariantCatalog(SPEC.schema, SPEC.variants_dir)
+HIDE = SPEC.new_game(SPEC.standard(), 2, 1).board.hideable  # floor squares of the shipped plan
+SEATS = [SeatInfo(n, "human" if i == 0 else "bot", "normal", i) for i, n in enumerate(["Sam", "Bonnie", "Clyde"])]
+
+
+def test_the_round_of_the_announced_last_one_shows_from_the_first_turn():
+    st = after_hiding(players=3, seed=2)
+    limit = SPEC.standard().round_limit
+    title, _color, right, line = ending_words(st.view(0))
+    assert title == f"Round 1 of {limit}" and right == "72 hidden"
+    assert line == f"All Kids come out after round {SPEC.standard().kids_come_out}"
+    last = position(players=3, rest="hidden", turn=(limit - 1) * 3 + 2, kids={1: HIDE[10]})
+    title, _color, _right, line = ending_words(last.view(0))
+    assert title == f"Last round! ({limit} of {limit})" and line.startswith("1 Kid out")
+    classic = position(players=3, rest="hidden", turn=13, variant=CATALOG.get("classic"))
+    assert ending_words(classic.view(0))[0] == "Round 5" and "caught Kid" in ending_words(classic.view(0))[3]
+
+
+def test_the_table_warns_of_the_last_round(app):
+    st = position(players=3, rest="hidden", turn=(SPEC.standard().round_limit - 1) * 3, spins=[2])
+    scene = open_table(app, as_match(st, [SeatInfo(s.name, "bot", "normal", i) for i, s in enumerate(SEATS)]))
+    assert isinstance(scene, HomeAloneScene)
+    banners = []
+    steps = scene.animate(LastRound(20))
+    for step in steps:  # the banner is set by a Call step
+        getattr(step, "fn", lambda: None)()
+        if scene.banner:
+            banners.append(scene.banner[0])
+    assert any("Last round" in b for b in banners)
+    assert _advance(app, scene, lambda: scene.view.last_round, seconds=60)
+    assert any("Last round" in line for line, _ in scene.log.lines)
+
+
+def test_handle_bars_treehouse_and_ladder_say_what_they_are_for(app):
+    st = after_hiding(players=3, seed=2)
+    scene = open_table(app, as_match(st, SEATS))
+    board = scene.board
+    words = " ".join(t for t, _ in scene._square_words(board.handle_bars[0])).lower()
+    assert "handle bar" in words and "treehouse" in words and "crook" in words
+    assert "climb" in " ".join(square_help("treehouse", False)).lower()
+    assert "never go in" in " ".join(square_help("treehouse", True)).lower()
+    assert scene._square_words(board.ladders[0])
+
+
+def test_no_text_on_the_table_is_smaller_than_15_px(app, monkeypatch):
+    sizes: list[int] = []
+    for name in ("text", "text_block"):
+        real = getattr(draw, name)
+
+        def spy(surface, string, font, *a, _real=real, **k):
+            sizes.append(font.point_size)
+            return _real(surface, string, font, *a, **k)
+        monkeypatch.setattr(draw, name, spy)
+    st = position(players=4, rest="hidden", turn=40, kids={1: HIDE[10], 2: HIDE[120]})
+    scene = open_table(app, as_match(st, [SeatInfo(n, "bot", "normal", i) for i, n in
+                                          enumerate(["Sam", "Raffles Bot", "Bonnie Bot", "Lupin"])]))
+    scene.hover_sq, scene.hover_time = scene.board.handle_bars[0], 5.0
+    for _ in range(30):
+        app.process([], 1 / 15)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert sizes and min(sizes) >= 15
+
+
+def test_a_long_line_of_what_happens_fits_the_turn_box_and_names_fit_the_scoreboard(app):
+    scene = open_table(app, as_match(after_hiding(players=4, seed=2), [
+        SeatInfo(n, "bot", "normal", i) for i, n in enumerate(["Raffles Bot", "Bonnie Bot", "Clyde Bot", "Lupin Bot"])]))
+    box = scene.layout.turn_box
+    font = Fonts.body(BODY_S)
+    longest = "Ouch! Harry trips over Raffles Bot's Broken Ornaments: +1 for Raffles Bot."
+    assert len(draw.wrap_lines(longest, font, box.right - (box.x + 150) - 10)) <= 4
+    from game.home_alone.table.scoreboard import NAME_W
+    assert max(Fonts.bold(BODY_S).size(n)[0] for n in scene.names) <= NAME_W - 34
