@@ -46,6 +46,10 @@ def provide_scenes(app: Host) -> None:
         from game.app.scenes.rules import RulesScene
         return RulesScene(app, game_id, section)
 
+    def lesson(game_id: str, part: int | None = None) -> Scene:
+        from game.table.coach import open_lesson
+        return open_lesson(app, game_id, part)
+
     def table(match: Any, **kwargs: Any) -> Scene:
         from game.app import games
         return games.scene_for(app, match, **kwargs)
@@ -60,5 +64,5 @@ def provide_scenes(app: Host) -> None:
 
     for name, maker in (("menu", menu), ("new_game", new_game), ("load", load), ("lab", lab),
                         ("house_rules", house_rules), ("settings", settings), ("rules", rules),
-                        ("table", table), ("replay", replay), ("save_game", save_game)):
+                        ("lesson", lesson), ("table", table), ("replay", replay), ("save_game", save_game)):
         scenes.provide(name, maker)

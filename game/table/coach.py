@@ -1,27 +1,44 @@
-"""The two small panels a table shows to help a person play: the hint and "Why not?".
+"""The callouts a table shows to help a person play, and the guided first game.
 
 * :class:`HintCallout`: what a strong computer player would do ("Give the card to
   Raffles"), its reason in plain words, and **Play it** / **Close**. While the
   computer player thinks it says so.
 * :class:`WhyNotPanel`: a move the rules refused, the rule in one line, and **Show me**
   (the Rules page at that rule) / **Close**.
+* **Learn to play**: a :class:`Lesson` is a few short :class:`Chapter` s, each a
+  prepared position (built with the game's own ``positions`` module) and a list of
+  :class:`Step` s. A :class:`Coach` rides along on the game's real table: its
+  :class:`LessonCallout` points at the part of the table that matters, says what to
+  do and why, and waits for the person to do it; a different move gets a friendly
+  nudge and is not played. The computer players make the moves the chapter plans
+  for them (then play on as usual) and wait while the person reads. Progress is
+  kept per game in the settings, so a lesson left at any time carries on at the
+  part where it was left; the last part offers a real game with the same seats.
 
-Both are drawn over the table by :class:`~game.table.scene.GameScene`, which
+All are drawn over the table by :class:`~game.table.scene.GameScene`, which
 owns what they mean; here is only where they go and how they look. Their buttons
 join the table's own button group, so Tab reaches them like any other button,
-and each has a key (P plays the hint, W shows the rule).
+and each has a key (P plays the hint, W shows the rule, N goes on in a lesson).
 """
 
 from __future__ import annotations
 
+import importlib
+import logging
 import math
-from typing import Callable
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
+from game.engine.actions import Action, Decision
+from game.engine.match import Match
+from game.engine.record import SeatInfo
 from game.ui import draw
-from game.ui.theme import BODY_M, BODY_S, SIZE, C, Color, Fonts
+from game.ui.theme import BODY_L, BODY_M, BODY_S, SIZE, C, Color, Fonts
 from game.ui.widgets import Button, WidgetGroup
+
+log = logging.getLogger(__name__)
 
 #: the strip at the top that the table's own buttons and the status pill use
 TOP_BAR = 64
@@ -73,6 +90,9 @@ class Panel:
 
     accent: Color = C.mustard
     header = ""
+    width = WIDTH
+    #: the most lines a paragraph wraps to (the last is cut with "…")
+    max_lines = 3
 
     def __init__(self, group: WidgetGroup, buttons: list[Button]):
         self.group = group
@@ -92,14 +112,14 @@ class Panel:
 
     # -- layout --------------------------------------------------------------------------------------
     def text_width(self) -> int:
-        return WIDTH - 2 * PAD - 52 - BUTTON_W - 14
+        return self.width - 2 * PAD - 52 - BUTTON_W - 14
 
     def _wrapped(self) -> list[tuple[str, pygame.font.Font, Color]]:
         out = []
         for text, font, color in self.lines():
             wrapped = draw.wrap_lines(text, font, self.text_width())
-            if len(wrapped) > 3:
-                wrapped = wrapped[:3]
+            if len(wrapped) > self.max_lines:
+                wrapped = wrapped[:self.max_lines]
                 wrapped[-1] = draw.fit_text(wrapped[-1] + " …", font, self.text_width())
             out.extend((line, font, color) for line in wrapped)
         return out
@@ -109,7 +129,7 @@ class Panel:
         text_h = sum(font.get_linesize() for _, font, _ in rows) + 4 * max(0, len(rows) - 1)
         buttons_h = sum(b.rect.height for b in self.buttons if b.visible) + 10 * max(0, len(self.buttons) - 1)
         height = max(text_h, buttons_h, 52) + 2 * PAD
-        self.rect = place((WIDTH, height), self.target(), avoid)
+        self.rect = place((self.width, height), self.target(), avoid)
         y = self.rect.y + PAD
         for b in self.buttons:
             if b.visible:
@@ -269,3 +289,320 @@ class WhyNotPanel(Panel):
         c.midtop = (r.centerx, r.y)
         pygame.draw.circle(surface, C.coral, c.center, 17)
         draw.text(surface, "?", Fonts.title(26), C.cream, (c.centerx, c.centery + 1), "center")
+
+
+# -- Learn to play ------------------------------------------------------------------------------------
+@dataclass
+class Step:
+    """One thing the guided game says. With ``expect`` (or ``any_move``) it waits for the person's move
+    and lets only a move ``expect`` accepts be played; without, it is read and the person presses Next
+    (the computer players wait meanwhile). ``point(scene)`` is where on the table it points."""
+
+    say: str
+    expect: Callable[[Action], bool] | None = None
+    point: Callable[[Any], pygame.Rect | None] | None = None
+    nudge: str = "Not that one: have another look at the note, then try again."
+    any_move: bool = False
+
+    @property
+    def is_move(self) -> bool:
+        return self.expect is not None or self.any_move
+
+    def accepts(self, action: Action) -> bool:
+        return self.any_move or (self.expect is not None and bool(self.expect(action)))
+
+
+@dataclass
+class Chapter:
+    """A few minutes on one prepared position. ``build(seats)`` makes the match (seat 0 is the person);
+    ``script[seat]`` are the moves that computer player makes first, in order (a planned move that is
+    not legal when its turn comes is skipped, and the computer player chooses for itself)."""
+
+    title: str
+    build: Callable[[Sequence[SeatInfo]], Match]
+    steps: list[Step]
+    script: Mapping[int, Sequence[Action]] = field(default_factory=dict)
+    #: after the last step the computer players play on to the end of the game (the last part)
+    play_out: bool = False
+
+
+@dataclass
+class Lesson:
+    game_id: str
+    chapters: list[Chapter]
+    seats: Sequence[SeatInfo]
+    #: said when the last part is done, before the offer of a real game
+    goodbye: str = "That is the whole game! Now play a real one."
+
+
+def lesson_of(game_id: str) -> Lesson | None:
+    """The guided game of ``game_id`` (its table's ``lesson`` module), or ``None`` if it has none."""
+    try:
+        module = importlib.import_module(f"game.{game_id}.table.lesson")
+    except ModuleNotFoundError:
+        return None
+    return getattr(module, "LESSON", None)
+
+
+def has_lesson(game_id: str) -> bool:
+    return lesson_of(game_id) is not None
+
+
+def lesson_part(settings: Any, game_id: str) -> int:
+    """The part of ``game_id``'s lesson to carry on at (0: from the start)."""
+    parts = getattr(settings, "lessons", None) or {}
+    part = parts.get(game_id, 0)
+    return part if isinstance(part, int) and part >= 0 else 0
+
+
+def open_lesson(app: Any, game_id: str, part: int | None = None) -> Any:
+    """The table of ``game_id``'s guided game at ``part`` (default: where it was left), with its coach;
+    the caller opens it (``app.scenes.start``). Remembers the part, so leaving keeps the place."""
+    lesson = lesson_of(game_id)
+    if lesson is None:
+        raise ValueError(f"{game_id} has no guided game")
+    index = lesson_part(app.settings, game_id) if part is None else part
+    if not 0 <= index < len(lesson.chapters):
+        index = 0
+    match = lesson.chapters[index].build(lesson.seats)
+    coach = Coach(app, lesson, index)
+    _remember(app, game_id, index)
+    return app.scenes.make("table", match, autosave=False, coach=coach)
+
+
+def _remember(app: Any, game_id: str, part: int | None) -> None:
+    parts = dict(getattr(app.settings, "lessons", None) or {})
+    if part:
+        parts[game_id] = part
+    else:
+        parts.pop(game_id, None)
+    app.settings.lessons = parts
+    try:
+        app.save_settings()
+    except Exception:  # noqa: BLE001 - the lesson goes on; only its place may be forgotten
+        log.exception("could not remember the lesson's place")
+
+
+class ScriptedBot:
+    """A computer player that first makes the moves its chapter plans for it."""
+
+    def __init__(self, bot: Any, moves: Sequence[Action]):
+        self.bot = bot
+        self.moves = list(moves)
+        self.seat = bot.seat
+        self.uses_view = True
+        self.rng = getattr(bot, "rng", None)
+
+    def choose(self, view: Any, decision: Decision) -> Action:
+        while self.moves:
+            planned = self.moves.pop(0)
+            if planned in decision.actions:
+                return planned
+            log.warning("lesson: planned move %r is not legal now; skipped", planned)
+        return self.bot.choose(view, decision)
+
+
+class Coach:
+    """Runs one chapter of a lesson on the table it is attached to (see the module's notes)."""
+
+    def __init__(self, app: Any, lesson: Lesson, part: int):
+        self.app = app
+        self.lesson = lesson
+        self.part = part
+        self.chapter = lesson.chapters[part]
+        self.index = 0  # the step on screen (== len(steps): the chapter is done)
+        self.nudged = False
+        self.scene: Any = None
+        self.callout: LessonCallout | None = None
+
+    # -- the table -------------------------------------------------------------------------------
+    def attach(self, scene: Any) -> None:
+        self.scene = scene
+        scene.autosave = False
+        scene.match.undo_enabled = False
+        for seat, moves in self.chapter.script.items():
+            scene.bots[seat] = ScriptedBot(scene.bots[seat], moves)
+        self.callout = LessonCallout(scene.widgets, self)
+
+    @property
+    def step(self) -> Step | None:
+        steps = self.chapter.steps
+        return steps[self.index] if self.index < len(steps) else None
+
+    @property
+    def done(self) -> bool:
+        return self.index >= len(self.chapter.steps)
+
+    @property
+    def last_part(self) -> bool:
+        return self.part + 1 >= len(self.lesson.chapters)
+
+    def _persons_turn(self) -> bool:
+        scene = self.scene
+        d = scene.match.state.pending
+        return (d is not None and scene.is_human(d.seat) and scene.player.idle
+                and scene._decision_shown is not None and scene._prompted_at == scene.match.move_count)
+
+    def showing(self) -> bool:
+        """Whether the callout is up: once what is moving has landed; a move step, once it is the person's turn."""
+        scene = self.scene
+        if scene is None or not scene.player.idle:
+            return False
+        step = self.step
+        if step is not None and step.is_move:
+            return self._persons_turn()
+        if step is None and self.chapter.play_out:
+            return scene.match.state.is_over  # (the last part plays on to the end first)
+        return True
+
+    def holds(self) -> bool:
+        """The computer players wait while the person reads (or the chapter is over)."""
+        step = self.step
+        if step is None:
+            return not (self.chapter.play_out and not self.scene.match.state.is_over)
+        return not step.is_move
+
+    def game_over(self) -> None:
+        """The game ended: whatever the chapter still had to say, it is done."""
+        self.index = len(self.chapter.steps)
+        self.nudged = False
+        self.app.mark_dirty()
+
+    # -- the person's moves ----------------------------------------------------------------------
+    def allows(self, action: Action) -> bool:
+        """Whether the person may play ``action`` now; if not, say so kindly (it is not played)."""
+        step = self.step
+        if step is not None and step.is_move and step.accepts(action):
+            return True
+        self.nudged = True
+        self.app.audio.play("buzz", 0.4)
+        self.app.mark_dirty()
+        return False
+
+    def moved(self, action: Action) -> None:
+        """The person made the move the step asked for: on to the next step."""
+        self.index += 1
+        self.nudged = False
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """The note as it is now (until the next frame says whether it shows)."""
+        if self.callout is not None:
+            self.callout.set_shown(self.showing())
+        self.app.mark_dirty()
+
+    def next(self) -> None:
+        """Next (a reading step), Next part (the chapter is done) or Play a real game (the last one is)."""
+        if not self.done:
+            step = self.step
+            if step is not None and not step.is_move:
+                self.index += 1
+                self.nudged = False
+                self._refresh()
+            return
+        if self.last_part:
+            self.play_real_game()
+        else:
+            self.app.scenes.start(open_lesson(self.app, self.lesson.game_id, self.part + 1))
+
+    def play_real_game(self) -> None:
+        """A real game with the lesson's seats (the person and the same computer players)."""
+        from game.engine.match import new_match
+        from game.engine.registry import get_spec
+
+        _remember(self.app, self.lesson.game_id, None)  # finished: next time from the start
+        spec = get_spec(self.lesson.game_id)
+        match = new_match(self.lesson.game_id, spec.standard(), list(self.lesson.seats))
+        self.app.scenes.start(self.app.scenes.make("table", match))
+
+    def leave(self) -> None:
+        """Back to the menu; Learn to play carries on at this part."""
+        self.app.scenes.home()
+
+    # -- what it says and where it points ---------------------------------------------------------
+    def heading(self) -> str:
+        n = len(self.lesson.chapters)
+        return f"Learn to play · part {self.part + 1} of {n}: {self.chapter.title}"
+
+    def text(self) -> str:
+        step = self.step
+        if step is None:
+            return self.lesson.goodbye if self.last_part else "Well done! On to the next part."
+        return step.nudge if self.nudged else step.say
+
+    def target(self) -> pygame.Rect | None:
+        step = self.step
+        if step is None or step.point is None or self.scene is None:
+            return None
+        try:
+            r = step.point(self.scene)
+        except Exception:  # noqa: BLE001 - a lost pointer must not stop the lesson
+            log.exception("lesson: could not find where to point")
+            return None
+        return pygame.Rect(r) if r is not None else None
+
+    def update(self, dt: float) -> bool:
+        callout = self.callout
+        if callout is None:
+            return False
+        shown = self.showing()
+        callout.set_shown(shown)
+        return callout.update(dt) if shown else False
+
+
+class LessonCallout(Panel):
+    """The guided game's note: what to do and why, pointing at the table."""
+
+    accent = C.sky
+    width = 720
+    max_lines = 4
+
+    def __init__(self, group: WidgetGroup, coach: Coach):
+        self.coach = coach
+        self.next_button = Button(pygame.Rect(0, 0, BUTTON_W, 46), "Next", coach.next, style="primary",
+                                  font_size=22, hotkey=pygame.K_n, tooltip="Go on (N)")
+        self.leave_button = Button(pygame.Rect(0, 0, BUTTON_W, 40), "Leave", coach.leave, font_size=20,
+                                   tooltip="Stop for now: Learn to play carries on here next time")
+        super().__init__(group, [self.next_button, self.leave_button])
+        self.shown = False
+        self._said = ""
+        self.set_shown(False)
+
+    def set_shown(self, shown: bool) -> None:
+        coach = self.coach
+        step = coach.step
+        self.shown = shown
+        self.leave_button.visible = shown
+        self.next_button.visible = shown and (step is None or not step.is_move)
+        if coach.done:
+            self.next_button.label = "Play a real game" if coach.last_part else "Next part"
+            self.next_button.rect.width = 190 if coach.last_part else BUTTON_W
+        else:
+            self.next_button.label = "Next"
+            self.next_button.rect.width = BUTTON_W
+        said = coach.text()
+        if said != self._said:
+            self._said = said
+            self.t = 0.0  # the outline pulses again for the new note
+
+    def target(self) -> pygame.Rect | None:
+        return self.coach.target()
+
+    def text_width(self) -> int:
+        return self.width - 2 * PAD - 52 - max(b.rect.width for b in self.buttons) - 14
+
+    def lines(self) -> list[tuple[str, pygame.font.Font, Color]]:
+        coach = self.coach
+        color = C.coral_hi if coach.nudged else C.cream
+        return [(coach.heading(), Fonts.bold(BODY_S), C.mustard_hi), (coach.text(), Fonts.body(BODY_L), color)]
+
+    def update(self, dt: float) -> bool:
+        super().update(dt)
+        return self.target() is not None and self.t < PULSE_SECONDS + 0.1
+
+    def draw_icon(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        c = pygame.Rect(0, 0, 34, 34)
+        c.midtop = (r.centerx, r.y)
+        pygame.draw.circle(surface, self.accent, c.center, 17)
+        draw.text(surface, "!" if self.coach.nudged else "i", Fonts.title(24), C.night_lo, (c.centerx, c.centery + 1),
+                  "center")

@@ -38,9 +38,27 @@ def advisor_level(spec: GameSpec) -> str:
 
 
 def make_advisor(spec: GameSpec, record: Record, seat: int) -> Bot:
-    """A fresh computer player of the strongest level for ``seat``, seeded for this point of the game."""
+    """A fresh computer player of the strongest level for ``seat``, seeded for this point of the game,
+    that calls the players by their names in its reasons."""
     seed = derive_seed(record.seed, "hint", seat, len(record.actions))
-    return spec.bots[advisor_level(spec)](seat, seed, record.variant)
+    bot = spec.bots[advisor_level(spec)](seat, seed, record.variant)
+    if hasattr(bot, "names"):
+        bot.names = record.names()
+    return bot
+
+
+def brief(advisor: Any, spec: GameSpec, record: Record, seat: int) -> None:
+    """Show an advisor that remembers (one with ``watch(view)``, as a Home Alone player remembers where
+    it hid its markers) what ``seat`` has seen so far: the game is replayed from its record and the
+    advisor is handed ``seat``'s own view after every move, and nothing else. Others need no briefing."""
+    watch = getattr(advisor, "watch", None)
+    if not callable(watch):
+        return
+    state = record.new_state(spec)
+    watch(state.view(seat))
+    for action in record.actions:
+        state.apply(action)
+        watch(state.view(seat))
 
 
 def ask(advisor: Any, view: Any, decision: Decision) -> Advice:

@@ -29,6 +29,7 @@ rule (the ``rule`` of the engine's :class:`IllegalActionError`).
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Protocol, Sequence
@@ -89,7 +90,8 @@ class GameScene(Scene):
     #: where the log panel goes; subclasses may move it
     log_rect = pygame.Rect(SIZE[0] - 300, 70, 290, 300)
 
-    def __init__(self, app: Host, match: Match, *, autosave: bool = True, observer: bool = False):
+    def __init__(self, app: Host, match: Match, *, autosave: bool = True, observer: bool = False,
+                 coach: Any = None):
         super().__init__(app)
         self.match = match
         self.spec = match.spec
@@ -133,6 +135,10 @@ class GameScene(Scene):
         self._hint_answer: tuple[tuple[int, int], Advice | None] | None = None  # the last hint, kept to show again
         self.why_not: WhyNotPanel | None = None  # the last refused move, explained
         self._add_common_buttons()
+        #: the guided game's coach (Learn to play, :mod:`game.table.coach`), or ``None`` in a real game
+        self.coach: Any = coach
+        if coach is not None:
+            coach.attach(self)
 
     def enable_replay(self, replay: "ReplayControl") -> None:
         """Watch a recorded game instead of playing: no bots act, nobody is asked anything,
@@ -190,7 +196,7 @@ class GameScene(Scene):
     # -- hints ---------------------------------------------------------------------------------
     def hints_on(self) -> bool:
         """Whether this table offers hints at all (a setting; never in a replay)."""
-        return self.replay is None and bool(getattr(self.app.settings, "hints", True))
+        return self.replay is None and self.coach is None and bool(getattr(self.app.settings, "hints", True))
 
     def hint_seat(self) -> int | None:
         """The seat of the person who may ask for a hint now (their question is on screen), or ``None``."""
@@ -250,9 +256,15 @@ class GameScene(Scene):
         assert decision is not None
         view = self.match.state.view(seat)  # the seat's own view: all the advisor is ever given
         advisor = self.hint_advisor(seat)
+        record = dataclasses.replace(self.match.record, actions=list(self.match.record.actions))  # as it is now
+
+        def work() -> Advice:
+            hinting.brief(advisor, self.spec, record, seat)  # (what the seat saw before, if it must remember)
+            return hinting.ask(advisor, view, decision)
+
         if self._executor is None:
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        self._hint_future = self._executor.submit(hinting.ask, advisor, view, decision)
+        self._hint_future = self._executor.submit(work)
         self.app.mark_dirty()
 
     def hint_advisor(self, seat: int) -> Any:
@@ -290,7 +302,7 @@ class GameScene(Scene):
         except Exception:  # noqa: BLE001 - the outline is a nicety
             log.exception("could not find where the hinted move is on the table")
             target = None
-        hint.ready(advice.action, advice.action.describe(self.names), hinting.plain(advice.reason), target)
+        hint.ready(advice.action, self.hint_label(advice.action, target), hinting.plain(advice.reason), target)
         if count:
             self.match.note_hint(hint.seat)
             if self.autosave:
@@ -322,6 +334,11 @@ class GameScene(Scene):
         hint; ``None`` (the default): the callout's words alone say it."""
         return None
 
+    def hint_label(self, action: Action, target: pygame.Rect | None) -> str:
+        """The hint's headline: the move in words (a table whose moves name squares or cards by number
+        may say "the lit square" instead, as the outline shows it)."""
+        return action.describe(self.names)
+
     def hints_line(self) -> str:
         """The game-over screen's line about hints ("Hints: Sam 2"), or "" if nobody took one."""
         counts = self.match.hints_taken()
@@ -345,7 +362,7 @@ class GameScene(Scene):
         if state.pending is None:
             return
         why = state.explain_illegal(action)
-        self.refuse(str(why), rule_of(why), near)
+        self.refuse(str(why), rule_of(why) or state.rule_for(action), near)
 
     def show_rule(self) -> None:
         """"Show me": the Rules page of this game at the rule that refused the move (its top if the
@@ -368,11 +385,17 @@ class GameScene(Scene):
             out.append(self.hint)
         if self.why_not is not None:
             out.append(self.why_not)
+        if self.coach is not None and self.coach.callout is not None and self.coach.callout.shown:
+            out.append(self.coach.callout)
         return out
 
     def _layout_panels(self) -> None:
         hint = self.hint if self.hint is not None and self.hint.shown else None
-        if hint is not None:
+        lesson = self.coach.callout if self.coach is not None and self.coach.callout is not None else None
+        if lesson is not None and lesson.shown:
+            lesson.layout()
+            hint = hint or lesson
+        elif hint is not None:
             hint.layout()
         if self.why_not is not None:
             self.why_not.layout(avoid=hint.rect if hint is not None else None)
@@ -514,6 +537,8 @@ class GameScene(Scene):
         decision = self.match.state.pending
         if decision is None or not self.is_human(decision.seat):
             return False
+        if self.coach is not None and self.match.state.can_apply(action) and not self.coach.allows(action):
+            return False  # a legal move, but not the one the lesson asks for: the coach says so kindly
         try:
             events = self.match.apply(action)
         except IllegalActionError as exc:
@@ -521,6 +546,8 @@ class GameScene(Scene):
             return False
         self.last_human_actor = decision.seat
         self._after_apply(events)
+        if self.coach is not None:
+            self.coach.moved(action)
         return True
 
     def _after_apply(self, events: list[Event]) -> None:
@@ -649,6 +676,13 @@ class GameScene(Scene):
             return
         self.handle_table(event)
 
+    def _coach_holds(self) -> bool:
+        """In a lesson, the computer players wait while the person reads (a person's turn still comes up)."""
+        if self.coach is None or not self.coach.holds():
+            return False
+        d = self.match.state.pending
+        return d is None or not self.is_human(d.seat)
+
     def _human_to_move(self) -> bool:
         d = self.match.state.pending
         return d is not None and self.is_human(d.seat) and self.player.idle
@@ -660,13 +694,16 @@ class GameScene(Scene):
             busy = self.effects.update(dt, self.player.speed) or busy
             return self.widgets.update(dt) or self.update_table(dt) or busy
         # Nobody moves while a dialog (pause, rules, settings) covers the table.
-        if self.player.idle and self.app.scenes.top is self:
+        if self.player.idle and self.app.scenes.top is self and not self._coach_holds():
             busy = self._drive(dt) or busy
         self.undo_button.enabled = self.can_undo_now()
         over = self._over_shown and self.match.state.is_over
         self.result_button.visible = over
         self.undo_button.visible = bool(self.humans) and self.app.settings.undo_allowed and not over
         self.skip_button.visible = not over
+        if self.coach is not None:
+            busy = self.coach.update(dt) or busy
+            self.undo_button.visible = False
         busy = self._update_panels(dt) or busy
         self.undo_button.tooltip = self.undo_hint()
         d = self.match.state.pending
@@ -763,6 +800,10 @@ class GameScene(Scene):
 
     # -- game over ----------------------------------------------------------------------------
     def show_game_over(self) -> None:
+        if self.coach is not None:  # a guided game ends in its coach's note, not the result dialog
+            self.app.audio.play("fanfare", 0.9)
+            self.coach.game_over()
+            return
         state = self.match.state
         winners = list(state.winners or ())
         if len(winners) == 1:

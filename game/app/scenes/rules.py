@@ -136,6 +136,9 @@ class RulesScene(Scene):
             self.tabs[gid] = self.widgets.add(b)  # type: ignore[assignment]
         self.widgets.add(Button(pygame.Rect(40, 640, 200, 60), "Back", self.back, font_size=26,
                                 hotkey=pygame.K_ESCAPE))
+        self.learn_button = self.widgets.add(Button(pygame.Rect(24, 560, 256, 62), "Learn to play", self.learn,
+                                                    style="primary", font_size=22, hotkey=pygame.K_F1,
+                                                    tooltip="A short guided game of this game (F1)"))
         self.pages: dict[str, tuple[pygame.Surface, dict[str, pygame.Rect]]] = {}
         self.scroll = 0.0
         self.lit: pygame.Rect | None = None  # the heading of the section opened by name, on the page
@@ -150,6 +153,12 @@ class RulesScene(Scene):
         self.lit = None
         for gid, b in self.tabs.items():
             b.selected = gid == game_id
+        self.learn_button.visible = games.has_lesson(game_id)
+        self.learn_button.label = games.learn_label(self.app, game_id)
+
+    def learn(self) -> None:
+        """Learn to play the game shown: its guided first game."""
+        games.learn(self.app, self.current)
 
     def _laid_out(self) -> tuple[pygame.Surface, dict[str, pygame.Rect]]:
         done = self.pages.get(self.current)
