@@ -111,7 +111,13 @@ class Panel:
         return None
 
     # -- layout --------------------------------------------------------------------------------------
+    #: a place of its own on the table (a table's ``callout_area``): the panel fills its width there,
+    #: with the buttons in a row under the text, instead of floating beside what it points at
+    area: pygame.Rect | None = None
+
     def text_width(self) -> int:
+        if self.area is not None:
+            return self.area.width - 2 * PAD - 52
         return self.width - 2 * PAD - 52 - BUTTON_W - 14
 
     def _wrapped(self) -> list[tuple[str, pygame.font.Font, Color]]:
@@ -124,9 +130,13 @@ class Panel:
             out.extend((line, font, color) for line in wrapped)
         return out
 
-    def layout(self, avoid: pygame.Rect | None = None) -> None:
+    def layout(self, avoid: pygame.Rect | None = None, area: pygame.Rect | None = None) -> None:
+        self.area = pygame.Rect(area) if area is not None else None
         rows = self._wrapped()
         text_h = sum(font.get_linesize() for _, font, _ in rows) + 4 * max(0, len(rows) - 1)
+        if self.area is not None:
+            self._layout_in(self.area, text_h)
+            return
         buttons_h = sum(b.rect.height for b in self.buttons if b.visible) + 10 * max(0, len(self.buttons) - 1)
         height = max(text_h, buttons_h, 52) + 2 * PAD
         self.rect = place((self.width, height), self.target(), avoid)
@@ -138,6 +148,16 @@ class Panel:
         if len([b for b in self.buttons if b.visible]) == 1:  # one button: level with the text's middle
             only = next(b for b in self.buttons if b.visible)
             only.rect.midright = (self.rect.right - PAD, self.rect.centery)
+
+    def _layout_in(self, area: pygame.Rect, text_h: int) -> None:
+        shown = [b for b in self.buttons if b.visible]
+        row_h = max((b.rect.height for b in shown), default=0)
+        height = max(text_h, 52) + 2 * PAD + (row_h + 12 if shown else 0)
+        self.rect = pygame.Rect(area.x, area.y, area.width, height)
+        x = self.rect.right - PAD
+        for b in reversed(shown):  # right-aligned, the main button last (rightmost)
+            b.rect.bottomright = (x, self.rect.bottom - PAD)
+            x = b.rect.x - 10
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
@@ -157,15 +177,16 @@ class Panel:
             return
         # it pulses a few times to catch the eye, then stays lit (a table waiting for a person is still)
         pulse = 0.5 + 0.5 * math.sin(self.t * 4.0) if self.t < PULSE_SECONDS else 1.0
-        ring = target.inflate(12, 12)
-        pygame.draw.rect(surface, C.shadow, ring.move(0, 2), 6, border_radius=14)
-        pygame.draw.rect(surface, draw.mix(self.accent, C.cream, pulse * 0.6), ring, 4, border_radius=14)
+        ring = target.inflate(14, 14)
+        pygame.draw.rect(surface, C.shadow, ring.inflate(6, 6), 5, border_radius=17)  # dark edge: shows on any colour
+        pygame.draw.rect(surface, draw.mix(self.accent, C.cream, 0.3 + pulse * 0.5), ring, 6, border_radius=14)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The box and its text (the buttons are drawn with the table's buttons, above it)."""
         self.draw_target(surface)
         r = self.rect
-        draw.panel(surface, r, C.night_lo, radius=16, border=self.accent, border_width=3, shadow=6, alpha=245)
+        draw.panel(surface, r, C.night_lo, radius=16, border=self.accent, border_width=3, shadow=6,
+                   alpha=255 if self.area is not None else 245)  # (over a panel of the table: hide it whole)
         self.draw_icon(surface, pygame.Rect(r.x + PAD, r.y + PAD + 2, 36, 40))
         x, y = r.x + PAD + 52, r.y + PAD
         for text, font, color in self._wrapped():
@@ -589,6 +610,8 @@ class LessonCallout(Panel):
         return self.coach.target()
 
     def text_width(self) -> int:
+        if self.area is not None:
+            return super().text_width()
         return self.width - 2 * PAD - 52 - max(b.rect.width for b in self.buttons) - 14
 
     def lines(self) -> list[tuple[str, pygame.font.Font, Color]]:

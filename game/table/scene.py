@@ -389,16 +389,22 @@ class GameScene(Scene):
             out.append(self.coach.callout)
         return out
 
+    def callout_area(self) -> pygame.Rect | None:
+        """Where this table puts the hint and the lesson's notes (``None``: beside what they point at).
+        A table with a spot it can spare while a person decides (the log, say) may name it."""
+        return None
+
     def _layout_panels(self) -> None:
         hint = self.hint if self.hint is not None and self.hint.shown else None
         lesson = self.coach.callout if self.coach is not None and self.coach.callout is not None else None
+        area = self.callout_area()
         if lesson is not None and lesson.shown:
-            lesson.layout()
+            lesson.layout(area=area)
             hint = hint or lesson
         elif hint is not None:
-            hint.layout()
+            hint.layout(area=area)
         if self.why_not is not None:
-            self.why_not.layout(avoid=hint.rect if hint is not None else None)
+            self.why_not.layout(avoid=hint.rect if hint is not None else None, area=area if hint is None else None)
 
     def _update_panels(self, dt: float) -> bool:
         seat = self.hint_seat()
@@ -882,8 +888,10 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         self.player.draw(surface)
-        self.log.draw(surface)
-        for panel in self.open_panels():  # (their buttons are among the table's buttons, drawn next)
+        panels = self.open_panels()
+        if not any(p.area is not None and p.area.colliderect(self.log.rect) for p in panels):
+            self.log.draw(surface)  # (unless a hint or a note lies in its place: no half-hidden lines)
+        for panel in panels:  # (their buttons are among the table's buttons, drawn next)
             panel.draw(surface)
         self.widgets.draw(surface)
         self.draw_status(surface)

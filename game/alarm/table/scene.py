@@ -236,6 +236,10 @@ class AlarmScene(GameScene):
         self.input.offer(decision)
         self.app.mark_dirty()  # nothing moves, but the question must be drawn
 
+    def callout_area(self) -> pygame.Rect | None:
+        """Hints and lesson notes go over the log, clear of the seats, the card and the question."""
+        return self.layout.log
+
     def hint_target(self, action: Any) -> pygame.Rect | None:
         """The seat a hinted card goes to, the card in front of you it is about, or your Lawyer."""
         d = self.match.state.pending
@@ -386,6 +390,7 @@ class AlarmScene(GameScene):
             for seat, b in self.peek_buttons.items():
                 b.visible = (not over and public.alive[seat] and public.overview[seat] == "unused"
                              and seat != self.handed_to)  # (during their private question the badge shows it)
+        self.log_button.visible = not self.open_panels()  # (a hint or a lesson's note lies over the log)
         busy = self.table_widgets.update(dt) or busy
         # (the glows pulse while anything else moves; a table waiting for a person stays still: no idle CPU)
         return busy

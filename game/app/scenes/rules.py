@@ -136,7 +136,7 @@ class RulesScene(Scene):
             self.tabs[gid] = self.widgets.add(b)  # type: ignore[assignment]
         self.widgets.add(Button(pygame.Rect(40, 640, 200, 60), "Back", self.back, font_size=26,
                                 hotkey=pygame.K_ESCAPE))
-        self.learn_button = self.widgets.add(Button(pygame.Rect(24, 560, 256, 62), "Learn to play", self.learn,
+        self.learn_button = self.widgets.add(Button(pygame.Rect(24, 480, 256, 62), "Learn to play", self.learn,
                                                     style="primary", font_size=22, hotkey=pygame.K_F1,
                                                     tooltip="A short guided game of this game (F1)"))
         self.pages: dict[str, tuple[pygame.Surface, dict[str, pygame.Rect]]] = {}
