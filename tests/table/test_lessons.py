@@ -38,6 +38,11 @@ def play_part(app, scene, wrong_tries: bool = True) -> None:
             continue
         d = match.state.pending
         assert scene.is_human(d.seat)
+        if getattr(scene, "plan", None) is not None:  # Home Alone's hiding: the whole tray at once
+            scene.hide_random()
+            scene.hide_done()
+            assert coach.index > 0 and scene.plan is None
+            continue
         wrong = [a for a in d.actions if not step.accepts(a)]
         if wrong and wrong_tries:
             moves = match.move_count

@@ -421,9 +421,12 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
         if plan is None or not plan.complete or decision is None or decision.seat != plan.seat:
             self.app.audio.play("buzz", 0.5)
             return
+        actions = plan.actions()
+        if self.coach is not None and not self.coach.allows(actions[0]):
+            return
         events: list[Event] = []
         try:
-            for action in plan.actions():
+            for action in actions:
                 events.extend(self.match.apply(action))
         except IllegalActionError as exc:  # the plan follows the engine's rule: this is a bug
             self.app.toasts.show(str(exc), "error")
@@ -431,6 +434,8 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
         self._plan_sent = True  # its markers are on the board already: no drop animation for them
         self.app.audio.play("shuffle", 0.8)
         self._after_apply(events)
+        if self.coach is not None:
+            self.coach.moved(actions[-1])
 
     def _place_at(self, sq: int) -> None:
         plan, tray = self.plan, self.tray
