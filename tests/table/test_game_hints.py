@@ -195,3 +195,17 @@ def test_every_rule_a_game_names_is_a_heading_of_its_rules_page():
         headings = {h for h, _ in importlib.import_module(f"game.{game_id}.help").SECTIONS}
         assert state_type.action_rules and set(state_type.action_rules.values()) <= headings, game_id
         assert set(state_type.action_rules) <= set(get_spec(game_id).action_types), game_id
+
+
+def test_a_home_alone_hiding_hint_goes_on_the_tray_plan(app):
+    """While hiding, Play it puts the marker the hint is about on the hinted square of the plan (Done
+    still hands the whole plan over), and the hint only says where: "the lit square"."""
+    spec = get_spec("home_alone")
+    match = Match.new(spec, spec.standard(), seats(["human", "bot"]), seed=3)
+    scene = open_table(app, match)
+    assert scene.plan is not None and scene.plan.placed == 0
+    hint = take_hint(app, scene)
+    assert hint.label == "Hide it on the lit square" and hint.target() == scene.geo.rect(hint.action.square)
+    scene.play_hint()
+    assert match.move_count == 0 and scene.plan.where == {scene.plan.order[0]: hint.action.square}
+    assert match.hints_taken() == [1, 0]

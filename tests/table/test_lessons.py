@@ -102,3 +102,14 @@ def test_the_setup_screen_offers_the_lesson(app):
     setup = app.scenes.open("new_game", LESSONS[0])
     _press(app, setup.learn_button)
     assert app.scenes.top.coach is not None
+
+
+def test_a_damaged_lesson_place_in_the_settings_file_starts_the_lesson_over(tmp_path):
+    from game.store.settings import load_settings
+
+    path = tmp_path / "settings.toml"
+    path.write_text('lessons = { alarm = "two" }\nhints = false\n', encoding="utf-8")
+    settings = load_settings(path)
+    assert settings.lessons == {} and settings.problems and settings.hints is False
+    path.write_text("lessons = { alarm = 2 }\n", encoding="utf-8")
+    assert load_settings(path).lessons == {"alarm": 2}
