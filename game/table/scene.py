@@ -25,6 +25,10 @@ is worked out on the computer-player thread, and is shown only to that person
 one press and is counted in the match record. **Why not?**: a move the rules
 refuse is explained in one line, with **Show me** opening the Rules page at the
 rule (the ``rule`` of the engine's :class:`IllegalActionError`).
+
+A table opened with a ``coach`` (:class:`game.table.coach.Coach`) is a guided game
+(Learn to play): only the moves its notes ask for are played, the computer players
+wait while the person reads, and there are no hints, undo or autosave.
 """
 
 from __future__ import annotations
