@@ -27,7 +27,7 @@ The deck order given to :func:`new_state` lists the **top card first**.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Sequence
+from typing import Any, ClassVar, Mapping, Sequence
 
 from game.alarm.actions import (
     GiveCard,
@@ -217,6 +217,10 @@ class AlarmState(GameState):
     _limits: tuple[int, ...] = field(default=(), metadata=TRANSIENT, repr=False)
 
     spec_id: ClassVar[str] = "alarm"
+    action_rules: ClassVar[Mapping[str, str]] = {  # where "Why not? Show me" opens the rules
+        "GiveCard": "A turn", "TakeCard": "A turn", "UseLawyer": "Your Lawyer",
+        "UseInformant": "The Informant (optional rule)", "SweepObstacles": "The cards", "StealLoot": "The cards",
+        "StartPanic": "Panic!", "PassOn": "Panic!"}
 
     # ------------------------------------------------------------------ setup
     @classmethod

@@ -18,7 +18,7 @@ The zones and the card moves both parts share are in :mod:`.state`.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import ClassVar, Mapping, Sequence
 
 from game.alcatraz import actions as A
 from game.alcatraz import events as E
@@ -94,6 +94,13 @@ _CARD_ZONE: dict[type, str] = {A.WorkDetailTake: "solitary", A.CellSearchKeep: "
 class AlcatrazState(ActionCardRules):
     """A game of Escape from Alcatraz: the turn, foils and rounds (the data and card moves are
     :class:`~.state.Tabletop`'s, the Action cards :class:`~.action_cards.ActionCardRules`')."""
+
+    action_rules: ClassVar[Mapping[str, str]] = {  # where "Why not? Show me" opens the rules
+        "DrawCellBlock": "A turn", "DrawSolitary": "A turn", "StartPlan": "A turn", "LayOff": "A turn",
+        "SendToYard": "A turn", "Discard": "A turn", "FoilPlan": "Foiling a plan",
+        "AddCoConspirator": "Foiling a plan", "NoCoConspirator": "Foiling a plan",
+        **{name: "Action cards" for name in ("WorkDetailDraw", "WorkDetailTake", "CellSearchKeep", "UncoverPlan",
+                                             "AskFavor", "PlaceAction", "WardenToYard", "WardenDiscardPlan")}}
 
     # -- creating a game -------------------------------------------------------------------
     @classmethod

@@ -28,9 +28,27 @@ def scene_for(app: Host, match: Match, **kwargs):
     return module.SCENE(app, match, **kwargs)
 
 
+def has_lesson(game_id: str) -> bool:
+    """Whether ``game_id`` has a guided first game (Learn to play)."""
+    return is_playable(game_id) and module_exists(f"game.{game_id}.table.lesson")
+
+
+def learn_label(app: Host, game_id: str) -> str:
+    """The Learn to play button's words: where a lesson left off is carried on."""
+    from game.table.coach import lesson_part
+    part = lesson_part(app.settings, game_id)
+    return f"Learn to play (part {part + 1})" if part else "Learn to play"
+
+
+def learn(app: Host, game_id: str) -> None:
+    """Open the guided first game of ``game_id``, where it was left."""
+    app.scenes.start(app.scenes.make("lesson", game_id))
+
+
 def start(app: Host, match: Match, **kwargs) -> None:
     """Open ``match`` in its game's table, on top of the main menu."""
     app.scenes.start(scene_for(app, match, **kwargs))
 
 
-__all__ = ["GAME_MODULES", "SCENE_MODULES", "is_playable", "new_match", "new_seed", "scene_for", "start", "title"]
+__all__ = ["GAME_MODULES", "SCENE_MODULES", "has_lesson", "is_playable", "learn", "learn_label", "new_match",
+           "new_seed", "scene_for", "start", "title"]

@@ -42,9 +42,13 @@ def provide_scenes(app: Host) -> None:
         from game.app.scenes.settings import SettingsScene
         return SettingsScene(app)
 
-    def rules(game_id: str | None = None) -> Scene:
+    def rules(game_id: str | None = None, section: str | None = None) -> Scene:
         from game.app.scenes.rules import RulesScene
-        return RulesScene(app, game_id)
+        return RulesScene(app, game_id, section)
+
+    def lesson(game_id: str, part: int | None = None) -> Scene:
+        from game.table.coach import open_lesson
+        return open_lesson(app, game_id, part)
 
     def table(match: Any, **kwargs: Any) -> Scene:
         from game.app import games
@@ -60,5 +64,5 @@ def provide_scenes(app: Host) -> None:
 
     for name, maker in (("menu", menu), ("new_game", new_game), ("load", load), ("lab", lab),
                         ("house_rules", house_rules), ("settings", settings), ("rules", rules),
-                        ("table", table), ("replay", replay), ("save_game", save_game)):
+                        ("lesson", lesson), ("table", table), ("replay", replay), ("save_game", save_game)):
         scenes.provide(name, maker)

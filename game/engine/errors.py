@@ -12,11 +12,48 @@ class CaperError(Exception):
     """Base of every error whose message is meant for a person."""
 
 
+class Because(str):
+    """The one line that explains a refusal, naming the rule it comes from.
+
+    A game's ``explain_illegal`` may return ``Because(text, rule="Heading")``
+    instead of the bare text: ``rule`` is the heading of the section of the
+    game's help text (``game/<game>/help.py`` ``SECTIONS``) that states the rule,
+    so "Why not? Show me" can open the Rules page there. It is a ``str``, so every
+    caller that shows or logs the text keeps working.
+
+    >>> why = Because("you have no Lawyer left to call", rule="Your Lawyer")
+    >>> str(why), why.rule
+    ('you have no Lawyer left to call', 'Your Lawyer')
+    """
+
+    rule: str | None
+
+    def __new__(cls, text: str, rule: str | None = None) -> "Because":
+        made = super().__new__(cls, text)
+        made.rule = rule
+        return made
+
+    def __reduce__(self):  # pickles (and copies) with its rule
+        return (Because, (str(self), self.rule))
+
+
+def rule_of(why: object) -> str | None:
+    """The help heading a refusal names (``None``: the game did not say)."""
+    rule = getattr(why, "rule", None)
+    return rule if isinstance(rule, str) and rule.strip() else None
+
+
 class IllegalActionError(CaperError, ValueError):
     """An action that is not among the pending decision's legal actions.
 
-    The state is unchanged when this is raised.
+    The state is unchanged when this is raised. The message says why in one line;
+    ``rule``, when the game gives it, is the heading of the help section that
+    states the rule (taken from a :class:`Because` message if not passed).
     """
+
+    def __init__(self, message: str = "", *, rule: str | None = None):
+        super().__init__(message)
+        self.rule = rule if rule is not None else rule_of(message)
 
 
 class VariantError(CaperError, ValueError):

@@ -23,7 +23,7 @@ from typing import Any, Callable, ClassVar, Mapping, Sequence
 from game.engine import codec
 from game.engine.actions import Action, Decision, Event
 from game.engine.dispatch import collect
-from game.engine.errors import IllegalActionError, StateError
+from game.engine.errors import IllegalActionError, StateError, rule_of
 from game.engine.variants import ParamSchema, Variant, make_variant
 
 
@@ -85,8 +85,17 @@ class GameState(ABC):
                     return self._apply(action)
         legal = self.legal_form(action)
         if legal is None:
-            raise IllegalActionError(self.explain_illegal(action))
+            why = self.explain_illegal(action)
+            raise IllegalActionError(why, rule=rule_of(why) or self.rule_for(action))
         return self._apply(legal)
+
+    #: the heading of the help section (``game/<game>/help.py`` ``SECTIONS``) that states the rules of
+    #: each kind of action, by the action's class name: "Why not? Show me" opens the Rules page there
+    action_rules: ClassVar[Mapping[str, str]] = {}
+
+    def rule_for(self, action: Action) -> str | None:
+        """The help heading of the rule an illegal ``action`` broke (``None``: the game did not say)."""
+        return self.action_rules.get(type(action).__name__)
 
     def legal_form(self, action: Action) -> Action | None:
         """The pending decision's action that ``action`` means, or ``None`` if it is not allowed.

@@ -4,6 +4,9 @@ The app, saves and replays all hold a :class:`Match`. Every action goes through
 :meth:`Match.apply`, which appends it to the record, so a save is always one
 write away and a replay is always exact.
 
+It also counts the hints each seat took (:meth:`note_hint`), which travel in
+the record with the game.
+
 Undo follows the policy of strong online platforms: a seat may take back its
 own latest action while nobody else has acted since and that action revealed
 nothing hidden or random (a drawn card, a shuffle, a spin).
@@ -59,7 +62,7 @@ class Match:
         """Rebuild a match; raises :class:`~game.engine.errors.SaveError` for a bad file."""
         trimmed = Record(record.game, record.variant, record.seed, record.seats,
                          list(record.actions if upto is None else record.actions[:upto]), record.deck,
-                         record.start)
+                         record.start, list(record.hints))
         steps: list[_Step] = []
         state = checked_replay(spec, trimmed, file=file,
                                on_events=lambda i, seat, events: steps.append(
@@ -98,6 +101,15 @@ class Match:
 
     def names(self) -> list[str]:
         return self.record.names()
+
+    # -- hints ----------------------------------------------------------------------
+    def note_hint(self, seat: int) -> None:
+        """``seat`` took a hint (kept in the record, so it is saved with the game)."""
+        self.record.note_hint(seat)
+
+    def hints_taken(self) -> list[int]:
+        """How many hints each seat has taken so far."""
+        return self.record.hint_counts()
 
     def seat_info(self, seat: int) -> SeatInfo:
         return self.record.seats[seat]

@@ -40,6 +40,9 @@ SEAT_KINDS = ("human", "bot")
 #: the longest name a seat may have in a file (the app lets people type 16 letters)
 MAX_NAME = 100
 
+#: the most hints a seat can be counted as taking (far more than moves in any game)
+MAX_HINTS = 1_000_000
+
 #: the largest record file :func:`load_record_file` reads (a real one is well under a megabyte)
 MAX_RECORD_BYTES = 20_000_000
 
@@ -92,6 +95,9 @@ class Record:
     actions: list[Action] = field(default_factory=list)
     deck: list[int] | None = None
     start: dict[str, Any] | None = None
+    #: how many hints each seat took (the hint button); empty until the first hint. Not part of the
+    #: game itself: replaying ignores it, and a file without it (older saves) means none were taken
+    hints: list[int] = field(default_factory=list)
 
     @property
     def num_players(self) -> int:
@@ -100,8 +106,18 @@ class Record:
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
 
+    def hint_counts(self) -> list[int]:
+        """Hints taken by each seat, one number per seat."""
+        return [self.hints[i] if i < len(self.hints) else 0 for i in range(self.num_players)]
+
+    def note_hint(self, seat: int) -> None:
+        """Count one more hint for ``seat``."""
+        counts = self.hint_counts()
+        counts[seat] += 1
+        self.hints = counts
+
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "format": RECORD_FORMAT,
             "schema": SCHEMA_VERSION,
             "game": self.game,
@@ -112,6 +128,9 @@ class Record:
             "start": self.start,
             "actions": [a.to_dict() for a in self.actions],
         }
+        if any(self.hint_counts()):  # written only once a hint is taken: other files stay as they were
+            data["hints"] = self.hint_counts()
+        return data
 
     def new_state(self, spec: GameSpec) -> GameState:
         """The state before the first action (fresh deal, stacked deck or start position)."""
@@ -211,6 +230,11 @@ def record_from_json(data: Any, *, file: str | None = None,
     start = data.get("start")
     if start is not None and not isinstance(start, dict):
         raise SaveError(file, "'start' must be an object")
+    hints = data.get("hints", [])
+    if not (isinstance(hints, list) and len(hints) <= len(seats)
+            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_HINTS for n in hints)):
+        raise SaveError(file, f"'hints' must list how many hints each seat took (whole numbers from 0 to "
+                              f"{MAX_HINTS}, one per seat), got {shown(hints, 60)}")
     raw_actions = data.get("actions", [])
     if not isinstance(raw_actions, list):
         raise SaveError(file, "'actions' must be a list")
@@ -220,7 +244,7 @@ def record_from_json(data: Any, *, file: str | None = None,
             actions.append(action_from_dict(a, spec.action_types))
         except (ValueError, TypeError) as exc:
             raise SaveError(file, f"move {i + 1} is not readable: {exc}") from None
-    return Record(game_id, variant, seed, seats, actions, deck, start)
+    return Record(game_id, variant, seed, seats, actions, deck, start, list(hints))
 
 
 def load_record_file(path: str | Path) -> Record:

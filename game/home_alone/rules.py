@@ -31,7 +31,7 @@ import copy as _copy
 import dataclasses
 from bisect import bisect_left
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Sequence
+from typing import Any, ClassVar, Mapping, Sequence
 
 from game.engine import Action, Decision, Event, GameOver, GameState, Rng, StateError, Variant, rule
 from game.engine.codec import TRANSIENT
@@ -214,6 +214,8 @@ class HomeAloneState(GameState):
     warn_turn: int = field(default=0, metadata=TRANSIENT)  # the turn the last round begins with (0: none)
     out_turn: int = field(default=-1, metadata=TRANSIENT)  # the turn after whose Crook move the Kids come out
     spec_id: ClassVar[str] = "home_alone"
+    action_rules: ClassVar[Mapping[str, str]] = {  # where "Why not? Show me" opens the rules
+        "HideMarker": "Hiding", "Spin": "A turn", "MoveCrook": "A turn", "MoveKid": "Kids", "StayPut": "Kids"}
 
     # -- setting up ------------------------------------------------------------------------
     @classmethod

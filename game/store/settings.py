@@ -52,6 +52,10 @@ class Settings:
     handoff_screens: bool = True
     lawyer_prompt: str = "when dangerous"
     undo_allowed: bool = True
+    #: the hint button (and key H) at every table, for a person whose turn it is
+    hints: bool = True
+    #: Learn to play: the part of each game's guided game to carry on at ({game: part}, 0 = from the start)
+    lessons: dict[str, int] = field(default_factory=dict)
     player_names: list[str] = field(default_factory=lambda: ["Sam", "Alex", "Robin", "Jo", "Max", "Kim"])
     #: the seats of the last game started, per game: {game: [{name, kind, level, colour}, ...]}
     last_seats: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
@@ -94,6 +98,11 @@ def _check(name: str, value: Any, default: Any) -> Any:
         raise ValueError("must be a list of names of 1 to 16 letters")
     if name == "last_seats":
         return _check_last_seats(value)
+    if name == "lessons":
+        if isinstance(value, dict) and all(isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
+                                           and 0 <= v < 100 for k, v in value.items()):
+            return dict(value)
+        raise ValueError("must be a table of games and part numbers")
     if isinstance(default, bool):
         if isinstance(value, bool):
             return value

@@ -12,12 +12,28 @@ game-over overlays. A game's scene subclasses it and implements:
 * ``on_human_decision(decision)``: prepare the clickable choices;
 * ``draw_table(surface)`` and ``handle_table(event)``.
 
+and may refine ``hint_target(action)``: where the table shows a hinted move.
+
 Rules stay in the engine: the scene never decides what is legal, it offers the
 pending decision's actions and forwards the chosen one with :meth:`submit`.
+
+Two helps are built in for every game. **Hint** (button and key H, switched off
+in Settings): a person whose turn it is asks what a strong computer player would
+do; the answer comes from that seat's view only (see :mod:`game.table.hints`),
+is worked out on the computer-player thread, and is shown only to that person
+(in a hot-seat game with secrets, after their hand-off). It can be played with
+one press and is counted in the match record. **Why not?**: a move the rules
+refuse is explained in one line, with **Show me** opening the Rules page at the
+rule (the ``rule`` of the engine's :class:`IllegalActionError`).
+
+A table opened with a ``coach`` (:class:`game.table.coach.Coach`) is a guided game
+(Learn to play): only the moves its notes ask for are played, the computer players
+wait while the person reads, and there are no hints, undo or autosave.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Protocol, Sequence
@@ -25,12 +41,15 @@ from typing import Any, Protocol, Sequence
 import pygame
 
 from game.engine.actions import Action, Decision, Event, GameOver
-from game.engine.errors import IllegalActionError
+from game.engine.bots import Advice
+from game.engine.errors import IllegalActionError, rule_of
 from game.engine.match import Match, new_match
 from game.engine.naming import does, is_you, whose
 from game.engine.record import Record
 from game.engine.runner import make_bots
 from game.store import saves
+from game.table import hints as hinting
+from game.table.coach import HintCallout, WhyNotPanel, bulb_icon
 from game.table.overlays import GameOverOverlay, HandoffScene, PauseOverlay
 from game.ui import draw
 from game.ui.event_player import Call, EventPlayer, Step, Wait
@@ -66,6 +85,8 @@ NAVIGATION_KEYS = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.
 DECISION_SETTLE = 0.5
 #: ... "this soon" applies to a question that came up within this many seconds of a skip
 HURRY_WINDOW = 2.0
+#: the status pill ends before here (tables keep their own controls at the top right)
+STATUS_RIGHT = SIZE[0] - 160
 
 
 class GameScene(Scene):
@@ -73,7 +94,8 @@ class GameScene(Scene):
     #: where the log panel goes; subclasses may move it
     log_rect = pygame.Rect(SIZE[0] - 300, 70, 290, 300)
 
-    def __init__(self, app: Host, match: Match, *, autosave: bool = True, observer: bool = False):
+    def __init__(self, app: Host, match: Match, *, autosave: bool = True, observer: bool = False,
+                 coach: Any = None):
         super().__init__(app)
         self.match = match
         self.spec = match.spec
@@ -112,7 +134,15 @@ class GameScene(Scene):
         self.last_human_actor: int | None = next((s for s in self.humans if match.can_undo(s)), None)
         self._finished_path = None
         self.replay: ReplayControl | None = None
+        self.hint: HintCallout | None = None  # the hint on screen (or being worked out)
+        self._hint_future: Future | None = None
+        self._hint_answer: tuple[tuple[int, int], Advice | None] | None = None  # the last hint, kept to show again
+        self.why_not: WhyNotPanel | None = None  # the last refused move, explained
         self._add_common_buttons()
+        #: the guided game's coach (Learn to play, :mod:`game.table.coach`), or ``None`` in a real game
+        self.coach: Any = coach
+        if coach is not None:
+            coach.attach(self)
 
     def enable_replay(self, replay: "ReplayControl") -> None:
         """Watch a recorded game instead of playing: no bots act, nobody is asked anything,
@@ -120,7 +150,9 @@ class GameScene(Scene):
         self.autosave = False
         self.humans = []
         self.match.undo_enabled = False
-        self.undo_button.visible = self.skip_button.visible = False
+        self.undo_button.visible = self.skip_button.visible = self.hint_button.visible = False
+        self.close_hint()
+        self.close_why_not()
         self.replay = replay
         self.view = self.current_view()
 
@@ -153,12 +185,261 @@ class GameScene(Scene):
         self.skip_button = self.widgets.add(Button(pygame.Rect(246, 10, 110, 46), "Skip »", self.skip,
                                                    font_size=22, tooltip="Finish the computer players' moves "
                                                                          "at once (Space)"))
+        self.hint_button = self.widgets.add(Button(pygame.Rect(364, 10, 110, 46), "Hint", self.request_hint,
+                                                   font_size=22, hotkey=pygame.K_h, icon=bulb_icon,
+                                                   tooltip="What would a strong computer player do here, "
+                                                           "and why? (H)"))
+        self.hint_button.visible = False  # only while a person whose turn it is may ask
         # after "Look at table", the way back to the result, Play again and Watch replay
         self.result_button = self.widgets.add(Button(pygame.Rect(128, 10, 228, 46), "Result & replay",
                                                      self.show_result, style="primary", font_size=22,
                                                      hotkey=pygame.K_RETURN,
                                                      tooltip="Who won, Play again, Watch replay (Enter)"))
         self.result_button.visible = False
+
+    # -- hints ---------------------------------------------------------------------------------
+    def hints_on(self) -> bool:
+        """Whether this table offers hints at all (a setting; never in a replay)."""
+        return self.replay is None and self.coach is None and bool(getattr(self.app.settings, "hints", True))
+
+    def hint_seat(self) -> int | None:
+        """The seat of the person who may ask for a hint now (their question is on screen), or ``None``."""
+        d = self.match.state.pending
+        if not self.hints_on() or d is None or not self.is_human(d.seat) or not self.player.idle:
+            return None
+        if self._prompted_at != self.match.move_count or self._decision_shown is None:
+            return None
+        return d.seat
+
+    def screen_is_private_to(self, seat: int) -> bool:
+        """Whether only ``seat``'s person looks at the screen now: nobody else at the laptop has
+        secrets to keep (one person, nothing private, or hand-off screens switched off), or the
+        laptop was handed to them."""
+        if len(self.humans) < 2 or not self.private_info() or not self.app.settings.handoff_screens:
+            return True
+        return self.handed_to == seat
+
+    def request_hint(self) -> None:
+        """The Hint button or H: show the hint to the person whose turn it is (again: hide it)."""
+        seat = self.hint_seat()
+        if seat is None:
+            self.app.audio.play("buzz", 0.4)
+            return
+        key = (seat, self.match.move_count)
+        if self.hint is not None:
+            same = self.hint.key == key
+            self.close_hint()
+            if same:
+                return
+        if not self.screen_is_private_to(seat):
+            # the table shows what everyone may see: hand the laptop over first, the hint is theirs alone
+            self.app.scenes.push(HandoffScene(self.app, seat, self.names[seat], lambda: self._hint_handed(*key),
+                                              "A hint is private: everyone else, please look away."))
+            return
+        self._ask_hint(seat)
+
+    def _hint_handed(self, seat: int, move: int) -> None:
+        d = self.match.state.pending
+        if d is None or d.seat != seat or self.match.move_count != move:
+            return
+        self.handed_to = seat
+        self.viewer = seat
+        self.view = self.current_view()
+        self.sync()
+        self._ask_hint(seat)
+
+    def _ask_hint(self, seat: int) -> None:
+        move = self.match.move_count
+        self.close_why_not()
+        who = self.names[seat] if len(self.humans) > 1 and not is_you(self.names[seat]) else ""
+        self.hint = HintCallout(self.widgets, seat, move, who, self.play_hint, self.close_hint)
+        if self._hint_answer is not None and self._hint_answer[0] == self.hint.key:
+            self._show_hint(self._hint_answer[1], count=False)  # the same point: the same hint, counted once
+            return
+        decision = self.match.state.pending
+        assert decision is not None
+        view = self.match.state.view(seat)  # the seat's own view: all the advisor is ever given
+        advisor = self.hint_advisor(seat)
+        record = dataclasses.replace(self.match.record, actions=list(self.match.record.actions))  # as it is now
+
+        def work() -> Advice:
+            hinting.brief(advisor, self.spec, record, seat)  # (what the seat saw before, if it must remember)
+            return hinting.ask(advisor, view, decision)
+
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self._hint_future = self._executor.submit(work)
+        self.app.mark_dirty()
+
+    def hint_advisor(self, seat: int) -> Any:
+        """The computer player that answers ``seat``'s hint: a fresh one of the game's strongest level."""
+        return hinting.make_advisor(self.spec, self.match.record, seat)
+
+    def _poll_hint(self) -> None:
+        future = self._hint_future
+        if future is None or not future.done():
+            return
+        self._hint_future = None
+        try:
+            advice = future.result()
+        except Exception:  # noqa: BLE001 - a bug in a hint must not end the family's game
+            log.exception("the hint's computer player failed")
+            advice = None
+        if self.hint is not None and self.hint.state == HintCallout.THINKING:
+            self._show_hint(advice, count=True)
+
+    def _show_hint(self, advice: Advice | None, *, count: bool) -> None:
+        hint = self.hint
+        decision = self.match.state.pending
+        if hint is None or decision is None:
+            return
+        legal = hinting.legal_advice(advice, self.match.state, decision) if advice is not None else None
+        self._hint_answer = (hint.key, advice if legal is not None else None)
+        if advice is None or legal is None:
+            if advice is not None:
+                log.warning("the hint's computer player advised a move that is not legal: %r", advice.action)
+            hint.failed()
+            self.app.mark_dirty()
+            return
+        try:
+            target = self.hint_target(advice.action)
+        except Exception:  # noqa: BLE001 - the outline is a nicety
+            log.exception("could not find where the hinted move is on the table")
+            target = None
+        hint.ready(advice.action, self.hint_label(advice.action, target), hinting.plain(advice.reason), target)
+        if count:
+            self.match.note_hint(hint.seat)
+            if self.autosave:
+                saves.write_autosave(self.match, self.bots_at_rest())
+        self.app.mark_dirty()
+
+    def play_hint(self) -> None:
+        """"Play it": the hinted move, through the engine's gate like any other choice."""
+        hint = self.hint
+        if hint is None or hint.action is None or hint.key != (self.hint_seat(), self.match.move_count):
+            return
+        action = hint.action
+        self.close_hint()
+        self.play_hinted(action)
+
+    def play_hinted(self, action: Action) -> bool:
+        """Play the hinted ``action`` (a table that builds a choice in steps may show it being made)."""
+        return self.submit(action)
+
+    def close_hint(self) -> None:
+        """Take the hint off the table (one still being worked out is dropped when it arrives)."""
+        if self.hint is not None:
+            self.hint.close()
+            self.hint = None
+            self.app.mark_dirty()
+
+    def hint_target(self, action: Action) -> pygame.Rect | None:
+        """Where the table shows ``action`` (the card, seat or square it is about), to outline with the
+        hint; ``None`` (the default): the callout's words alone say it."""
+        return None
+
+    def hint_label(self, action: Action, target: pygame.Rect | None) -> str:
+        """The hint's headline: the move in words (a table whose moves name squares or cards by number
+        may say "the lit square" instead, as the outline shows it)."""
+        return action.describe(self.names)
+
+    def hints_line(self) -> str:
+        """The game-over screen's line about hints ("Hints: Sam 2"), or "" if nobody took one."""
+        counts = self.match.hints_taken()
+        taken = [f"{self.names[s]} {n}" for s, n in enumerate(counts) if n]
+        return "Hints: " + ", ".join(taken) if taken else ""
+
+    # -- Why not? ------------------------------------------------------------------------------
+    def refuse(self, message: str, rule: str | None = None, near: pygame.Rect | None = None) -> None:
+        """Tell the person why a move was refused, with "Show me" to read the rule. Tables may call
+        it for refusals of their own; ``near``: where the move was tried (the panel goes beside it)."""
+        self.app.audio.play("buzz", 0.6)
+        self.close_why_not()
+        self.why_not = WhyNotPanel(self.widgets, message, rule if rule is not None else rule_of(message),
+                                   self.show_rule, self.close_why_not, near)
+        self._layout_panels()
+        self.app.mark_dirty()
+
+    def refuse_action(self, action: Action, near: pygame.Rect | None = None) -> None:
+        """Explain in the engine's own words why ``action`` cannot be played now, without trying it."""
+        state = self.match.state
+        if state.pending is None:
+            return
+        why = state.explain_illegal(action)
+        self.refuse(str(why), rule_of(why) or state.rule_for(action), near)
+
+    def show_rule(self) -> None:
+        """"Show me": the Rules page of this game at the rule that refused the move (its top if the
+        game did not name one); Back comes back here."""
+        rule = self.why_not.rule if self.why_not is not None else None
+        self.close_why_not()
+        self.app.scenes.open("rules", self.spec.id, rule)
+
+    def close_why_not(self) -> None:
+        if self.why_not is not None:
+            self.why_not.close()
+            self.why_not = None
+            self.app.mark_dirty()
+
+    # -- the two panels ------------------------------------------------------------------------
+    def open_panels(self) -> list[HintCallout | WhyNotPanel]:
+        """The help panels on screen now (a hint that is still being worked out shows after a moment)."""
+        out: list[HintCallout | WhyNotPanel] = []
+        if self.hint is not None and self.hint.shown:
+            out.append(self.hint)
+        if self.why_not is not None:
+            out.append(self.why_not)
+        if self.coach is not None and self.coach.callout is not None and self.coach.callout.shown:
+            out.append(self.coach.callout)
+        return out
+
+    def callout_area(self) -> pygame.Rect | None:
+        """Where this table puts the hint and the lesson's notes (``None``: beside what they point at).
+        A table with a spot it can spare while a person decides (the log, say) may name it."""
+        return None
+
+    def _layout_panels(self) -> None:
+        hint = self.hint if self.hint is not None and self.hint.shown else None
+        lesson = self.coach.callout if self.coach is not None and self.coach.callout is not None else None
+        area = self.callout_area()
+        if lesson is not None and lesson.shown:
+            lesson.layout(area=area)
+            hint = hint or lesson
+        elif hint is not None:
+            hint.layout(area=area)
+        if self.why_not is not None:
+            self.why_not.layout(avoid=hint.rect if hint is not None else None, area=area if hint is None else None)
+
+    def _update_panels(self, dt: float) -> bool:
+        seat = self.hint_seat()
+        self.hint_button.visible = seat is not None
+        self.hint_button.selected = self.hint is not None
+        if self.hint is not None and self.hint.key != (seat, self.match.move_count):
+            self.close_hint()  # the decision was made, the seat changed, or hints were switched off
+        self._poll_hint()
+        busy = self._hint_future is not None  # keep looking for the answer
+        if self.hint is not None:
+            was = self.hint.shown
+            busy = self.hint.update(dt) or busy
+            self.hint.close_button.visible = self.hint.shown
+            if self.hint.shown and not was:
+                self.app.mark_dirty()
+        if self.why_not is not None:
+            self.why_not.update(dt)
+            if self.why_not.expired:
+                self.close_why_not()
+        self._layout_panels()
+        return busy
+
+    def _handle_panels(self, event: pygame.event.Event) -> bool:
+        """A press on a panel goes to its buttons and never through it to the table below."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        for panel in self.open_panels():
+            if panel.contains(event.pos):
+                self.widgets.handle(event)
+                return True
+        return False
 
     # -- life cycle --------------------------------------------------------------------------
     def enter(self) -> None:
@@ -266,19 +547,25 @@ class GameScene(Scene):
         decision = self.match.state.pending
         if decision is None or not self.is_human(decision.seat):
             return False
+        if self.coach is not None and self.match.state.can_apply(action) and not self.coach.allows(action):
+            return False  # a legal move, but not the one the lesson asks for: the coach says so kindly
         try:
             events = self.match.apply(action)
         except IllegalActionError as exc:
-            self.app.audio.play("buzz", 0.6)
-            self.app.toasts.show(str(exc), "error")
+            self.refuse(str(exc), exc.rule)
             return False
         self.last_human_actor = decision.seat
         self._after_apply(events)
+        if self.coach is not None:
+            self.coach.moved(action)
         return True
 
     def _after_apply(self, events: list[Event]) -> None:
         self._prompted_at = None
         self._decision_shown = None
+        self.close_hint()
+        self.hint_button.visible = False  # the next question brings it back, for whoever is asked then
+        self.close_why_not()
         self.clear_prompt()
         if self.autosave:
             if self.match.state.is_over:
@@ -298,6 +585,9 @@ class GameScene(Scene):
         self.log.add(f"{self.names[seat]} took back a move.", seat)
         self._prompted_at = None
         self._decision_shown = None
+        self.close_hint()
+        self._hint_answer = None
+        self.close_why_not()
         self.clear_prompt()
         self.view = self.current_view()
         self.sync()
@@ -386,6 +676,8 @@ class GameScene(Scene):
                 self.skip()
                 self._skipped_by = (event.key, self.app.scenes.keys.clock)
                 return
+        if self._handle_panels(event):
+            return
         if self.handle_first(event):
             return
         if self.log.handle(event):
@@ -393,6 +685,13 @@ class GameScene(Scene):
         if self.widgets.handle(event):
             return
         self.handle_table(event)
+
+    def _coach_holds(self) -> bool:
+        """In a lesson, the computer players wait while the person reads (a person's turn still comes up)."""
+        if self.coach is None or not self.coach.holds():
+            return False
+        d = self.match.state.pending
+        return d is None or not self.is_human(d.seat)
 
     def _human_to_move(self) -> bool:
         d = self.match.state.pending
@@ -405,13 +704,17 @@ class GameScene(Scene):
             busy = self.effects.update(dt, self.player.speed) or busy
             return self.widgets.update(dt) or self.update_table(dt) or busy
         # Nobody moves while a dialog (pause, rules, settings) covers the table.
-        if self.player.idle and self.app.scenes.top is self:
+        if self.player.idle and self.app.scenes.top is self and not self._coach_holds():
             busy = self._drive(dt) or busy
         self.undo_button.enabled = self.can_undo_now()
         over = self._over_shown and self.match.state.is_over
         self.result_button.visible = over
         self.undo_button.visible = bool(self.humans) and self.app.settings.undo_allowed and not over
         self.skip_button.visible = not over
+        if self.coach is not None:
+            busy = self.coach.update(dt) or busy
+            self.undo_button.visible = False
+        busy = self._update_panels(dt) or busy
         self.undo_button.tooltip = self.undo_hint()
         d = self.match.state.pending
         self.skip_button.enabled = not self.player.idle or (d is not None and not self.is_human(d.seat))
@@ -490,6 +793,8 @@ class GameScene(Scene):
         self._after_apply(events)
 
     def _handed(self, seat: int) -> None:
+        if self.hint is not None and self.hint.seat != seat:
+            self.close_hint()
         self.handed_to = seat
         self.viewer = seat
         self.view = self.current_view()
@@ -505,6 +810,10 @@ class GameScene(Scene):
 
     # -- game over ----------------------------------------------------------------------------
     def show_game_over(self) -> None:
+        if self.coach is not None:  # a guided game ends in its coach's note, not the result dialog
+            self.app.audio.play("fanfare", 0.9)
+            self.coach.game_over()
+            return
         state = self.match.state
         winners = list(state.winners or ())
         if len(winners) == 1:
@@ -517,7 +826,11 @@ class GameScene(Scene):
             from game.ui.thumbnails import write_thumbnail
             write_thumbnail(self._finished_path, self.snapshot())
         self.app.audio.play("fanfare", 0.9)
-        self._result = (headline, self.result_lines(), winners)
+        lines = self.result_lines()
+        hints = self.hints_line()
+        if hints:
+            lines.append(hints)
+        self._result = (headline, lines, winners)
         self.show_result()
 
     def show_result(self) -> None:
@@ -579,7 +892,11 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         self.player.draw(surface)
-        self.log.draw(surface)
+        panels = self.open_panels()
+        if not any(p.area is not None and p.area.colliderect(self.log.rect) for p in panels):
+            self.log.draw(surface)  # (unless a hint or a note lies in its place: no half-hidden lines)
+        for panel in panels:  # (their buttons are among the table's buttons, drawn next)
+            panel.draw(surface)
         self.widgets.draw(surface)
         self.draw_status(surface)
 
@@ -604,6 +921,9 @@ class GameScene(Scene):
         w = min(700, font.size(text)[0] + 70)
         box = pygame.Rect(0, 0, w, 46)
         box.midtop = (SIZE[0] // 2 - 40, 10)
+        if self.hint_button.visible and box.x < self.hint_button.rect.right + 12:  # beside the Hint button
+            box.x = self.hint_button.rect.right + 12
+            box.width = min(box.width, STATUS_RIGHT - box.x)
         draw.panel(surface, box, C.night_lo, radius=23, alpha=230, shadow=3)
         if d is not None:
             draw.player_chip(surface, d.seat, (box.x + 26, box.centery), 30)

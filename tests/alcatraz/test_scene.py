@@ -173,7 +173,8 @@ def test_an_impossible_move_is_explained_in_plain_words(app):
     key(app, pygame.K_c)
     assert until(app, lambda: human_waiting(scene))
     messages: list[str] = []
-    app.toasts.show = lambda text, kind="info", seconds=3.5: messages.append(text)
+    shown = scene.refuse  # the Why not? panel
+    scene.refuse = lambda text, rule=None, near=None: (messages.append(str(text)), shown(text, rule, near))
     plan_card = next(c for c in scene.hand.cards if c < 84)
     select(app, scene, [plan_card])
     key(app, pygame.K_s)  # one card cannot start a plan

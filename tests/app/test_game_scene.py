@@ -72,7 +72,7 @@ def test_illegal_choice_is_explained_not_applied(app):
     run_frames(app, 10)
     assert not scene.submit(Play(999))
     assert match.move_count == 0
-    assert app.toasts.items and "not allowed" in app.toasts.items[-1][0]
+    assert scene.why_not is not None and "not allowed" in scene.why_not.message  # the Why not? panel
 
 
 def test_two_people_with_private_cards_get_a_handoff_screen(app):

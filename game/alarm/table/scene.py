@@ -23,7 +23,8 @@ from typing import Any
 
 import pygame
 
-from game.alarm.cards import KINDS, LOOT
+from game.alarm.actions import GiveCard, PassOn, StartPanic, StealLoot, SweepObstacles, UseInformant, UseLawyer
+from game.alarm.cards import KIND_INDEX, KINDS, LOOT
 from game.alarm.forecast import lawyer_question_matters
 from game.alarm.table import art as card_art
 from game.alarm.table.animator import AlarmAnimator
@@ -112,7 +113,7 @@ class AlarmScene(GameScene):
     def should_ask(self, decision: Decision) -> bool:
         """The Lawyer question, by the setting, from public cards only (the same rule for every holder)."""
         setting = self.app.settings.lawyer_prompt
-        if setting == "always":
+        if setting == "always" or self.coach is not None:  # (a lesson teaches the choice: it asks)
             return True
         if setting == "never":
             return False
@@ -234,6 +235,29 @@ class AlarmScene(GameScene):
     def on_human_decision(self, decision: Decision) -> None:
         self.input.offer(decision)
         self.app.mark_dirty()  # nothing moves, but the question must be drawn
+
+    def callout_area(self) -> pygame.Rect | None:
+        """Hints and lesson notes go over the log, clear of the seats, the card and the question."""
+        return self.layout.log
+
+    def hint_target(self, action: Any) -> pygame.Rect | None:
+        """The seat a hinted card goes to, the card in front of you it is about, or your Lawyer."""
+        d = self.match.state.pending
+        if d is None:
+            return None
+        me, lay = d.seat, self.layout
+        if isinstance(action, (GiveCard, UseInformant)):
+            return lay.seats[action.to]
+        if isinstance(action, StealLoot):
+            return lay.seats[action.victim]
+        if isinstance(action, UseLawyer):
+            return lay.badge_rect(me)
+        if isinstance(action, (StartPanic, PassOn)):
+            return lay.slot_rect(me, KIND_INDEX[action.kind])
+        if isinstance(action, SweepObstacles) and action.kinds:
+            rects = [lay.slot_rect(me, KIND_INDEX[k]) for k in action.kinds]
+            return rects[0].unionall(rects[1:])
+        return lay.seats[me]  # (taking the card yourself)
 
     def clear_prompt(self) -> None:
         self.input.clear()
@@ -366,6 +390,7 @@ class AlarmScene(GameScene):
             for seat, b in self.peek_buttons.items():
                 b.visible = (not over and public.alive[seat] and public.overview[seat] == "unused"
                              and seat != self.handed_to)  # (during their private question the badge shows it)
+        self.log_button.visible = not self.open_panels()  # (a hint or a lesson's note lies over the log)
         busy = self.table_widgets.update(dt) or busy
         # (the glows pulse while anything else moves; a table waiting for a person stays still: no idle CPU)
         return busy

@@ -266,9 +266,9 @@ class DecisionInput:
     def selected(self) -> list[int]:
         return [c for c in self.hand.cards if c in self.hand.selected]
 
-    def explain(self, message: str) -> None:
-        self.scene.app.audio.play("buzz", 0.6)
-        self.scene.app.toasts.show(message, "error")
+    def explain(self, message: str, rule: str = "A turn") -> None:
+        """Why not: ``message``, with Show me opening the rules at ``rule`` (a heading of the help)."""
+        self.scene.refuse(message, rule)
 
     def _submit(self, action: Action) -> bool:
         if not self.active():
@@ -339,7 +339,7 @@ class DecisionInput:
         foils = [a for a in self.actions() if isinstance(a, A.FoilPlan)]
         if not foils:
             self.explain("No plan can be foiled now: you need cards of it in front of you, enough cards of it in "
-                         "play, and a fitting Escapee in your hand or the Yard.")
+                         "play, and a fitting Escapee in your hand or the Yard.", "Foiling a plan")
             return
         sel = self.selected()
         if len(sel) == 1 and IS_ESCAPEE[sel[0]]:
@@ -404,7 +404,7 @@ class DecisionInput:
                         and not a.from_yard and KIND[a.escapee] == KIND[cards[0]]]
                 if foil:
                     return self._submit(foil[0])
-                self.explain(f"{PLANS[plan].name} cannot be foiled with that Escapee now.")
+                self.explain(f"{PLANS[plan].name} cannot be foiled with that Escapee now.", "Foiling a plan")
                 return False
             if any(PLAN_OF[c] != plan for c in cards):
                 self.explain(f"Only {PLANS[plan].name} cards go on the {PLANS[plan].name}.")

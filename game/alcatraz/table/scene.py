@@ -31,12 +31,12 @@ import pygame
 
 from game.alcatraz import actions as A
 from game.alcatraz import events as E
-from game.alcatraz.cards import FIRST_INFAMOUS, IS_ESCAPEE, KIND, PLANS, VALUE, cards_text
+from game.alcatraz.cards import FIRST_INFAMOUS, IS_ESCAPEE, KIND, PLAN_OF, PLANS, VALUE, cards_text
 from game.alcatraz.table import art as card_art
 from game.alcatraz.table.animator import AlcatrazAnimator
 from game.alcatraz.table.input import DecisionInput
 from game.alcatraz.table.labels import STATUS
-from game.alcatraz.table.layout import HAND_CARD, REVEALED_CARD, TableLayout
+from game.alcatraz.table.layout import HAND_CARD, PILE_CARD, REVEALED_CARD, TableLayout
 from game.alcatraz.table.painter import Painter
 from game.alcatraz.table.sprites import TableCard
 from game.alcatraz.table.summary import RoundSummary, RoundSummaryScene
@@ -218,6 +218,35 @@ class AlcatrazScene(GameScene):
     def on_human_decision(self, decision: Decision) -> None:
         self.input.offer(decision)
         self.app.mark_dirty()
+
+    def hint_target(self, action: Any) -> pygame.Rect | None:
+        """The pile to draw from, the cards in your hand a hinted play uses, or the plan it is about."""
+        d = self.match.state.pending
+        if d is None:
+            return None
+        lay = self.layout
+        if isinstance(action, (A.DrawCellBlock, A.WorkDetailDraw)):
+            r = pygame.Rect((0, 0), PILE_CARD)
+            r.center = lay.cell_block
+            return r
+        if isinstance(action, A.DrawSolitary):
+            return lay.solitary
+        hand = [c for c in self.hand.cards if c not in self.hand.hidden] if self.hand.face_up else []
+        if isinstance(action, (A.StartPlan, A.LayOff)):
+            cards = [c for c in hand if not IS_ESCAPEE[c] and PLAN_OF[c] == action.plan]
+            rects = [self.hand.card_rect(c) for c in cards]
+            return rects[0].unionall(rects[1:]) if rects else lay.headers[action.plan]
+        if isinstance(action, A.FoilPlan):
+            return lay.headers[action.plan]
+        card = getattr(action, "card", None)
+        if isinstance(card, int) and card in hand:
+            return self.hand.card_rect(card)
+        if isinstance(action, (A.WorkDetailTake,)):
+            return lay.solitary
+        plan = getattr(action, "plan", None)
+        if isinstance(plan, int) and 0 <= plan < len(lay.headers):
+            return lay.headers[plan]
+        return None
 
     def clear_prompt(self) -> None:
         self.input.clear()

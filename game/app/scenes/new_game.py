@@ -88,10 +88,20 @@ class NewGameScene(Scene):
         self.start_button = self.widgets.add(Button(pygame.Rect(SIZE[0] - 340, 630, 300, 64), "Start the game",
                                                     self.start, style="primary", font_size=28,
                                                     hotkey=pygame.K_RETURN))
+        self.learn_button = self.widgets.add(Button(pygame.Rect(SIZE[0] - 340 - 300, 630, 280, 64),
+                                                    games.learn_label(app, game_id), self.learn, font_size=24,
+                                                    hotkey=pygame.K_F1,
+                                                    tooltip="A short guided game: the table shows you what to "
+                                                            "do and why (F1)"))
+        self.learn_button.visible = games.has_lesson(game_id)
         if not games.is_playable(game_id):
             self.start_button.enabled = False
             self.start_button.tooltip = "This game's table is not part of this build yet."
         self.layout()
+
+    def learn(self) -> None:
+        """Learn to play: the guided game, with its own seats (the ones chosen here are kept for later)."""
+        games.learn(self.app, self.game_id)
 
     # -- variants ---------------------------------------------------------------------------
     def _load_variants(self) -> None:

@@ -5,6 +5,10 @@ a list of (heading, text) and ``GALLERY``: a list of (key, caption)); its
 table module may provide ``rules_picture(key, size) -> Surface`` to draw the
 pictures with the same art as the table. The page is laid out once into a tall
 surface and scrolled with the wheel, the arrow keys or Page Up/Down.
+
+The page can open at one section, named by its heading (``show_section``): a
+table's "Why not? Show me" opens the rule that refused a move there, with its
+heading lit up for a moment. An unknown heading opens the top of the page.
 """
 
 from __future__ import annotations
@@ -47,7 +51,18 @@ def _picture_fn(game_id: str):
 
 def layout_page(game_id: str, width: int) -> pygame.Surface:
     """The whole rules page of one game as one tall surface."""
+    return laid_out(game_id, width)[0]
+
+
+def _key(heading: str) -> str:
+    return " ".join(heading.split()).casefold()
+
+
+def laid_out(game_id: str, width: int) -> tuple[pygame.Surface, dict[str, pygame.Rect]]:
+    """The rules page of one game, and where each section's heading is on it (by heading,
+    compared without case or extra spaces)."""
     helpmod = _help(game_id)
+    anchors: dict[str, pygame.Rect] = {}
     head_font, body_font = Fonts.title(TITLE_S), Fonts.body(BODY_M)
     blocks: list[tuple[str, object]] = []
     if helpmod is None:
@@ -77,7 +92,8 @@ def layout_page(game_id: str, width: int) -> pygame.Surface:
     y = 20
     for kind, data in blocks:
         if kind == "head":
-            draw.text(surf, str(data), head_font, C.mustard, (20, y))
+            drawn = draw.text(surf, str(data), head_font, C.mustard, (20, y))
+            anchors.setdefault(_key(str(data)), drawn)
             y += head_font.get_linesize() + 14
         elif kind == "text":
             used = draw.text_block(surf, str(data), body_font, C.text, pygame.Rect(20, y, width - 40, 10_000),
@@ -99,13 +115,16 @@ def layout_page(game_id: str, width: int) -> pygame.Surface:
                                 PIC[0] + 8, 46), align="center", max_lines=2, line_gap=0)
             rows = (len(gallery) + per_row - 1) // per_row
             y += rows * (PIC[1] + 52) + 20
-    return surf
+    return surf, anchors
 
 
 class RulesScene(Scene):
     name = "rules"
 
-    def __init__(self, app, game_id: str | None = None):
+    #: seconds a section opened by name stays lit up
+    GLOW = 2.5
+
+    def __init__(self, app, game_id: str | None = None, section: str | None = None):
         super().__init__(app)
         self.widgets = WidgetGroup(app.audio)
         self.game_ids = list(GAME_MODULES)
@@ -117,22 +136,59 @@ class RulesScene(Scene):
             self.tabs[gid] = self.widgets.add(b)  # type: ignore[assignment]
         self.widgets.add(Button(pygame.Rect(40, 640, 200, 60), "Back", self.back, font_size=26,
                                 hotkey=pygame.K_ESCAPE))
-        self.pages: dict[str, pygame.Surface] = {}
+        self.learn_button = self.widgets.add(Button(pygame.Rect(24, 480, 256, 62), "Learn to play", self.learn,
+                                                    style="primary", font_size=22, hotkey=pygame.K_F1,
+                                                    tooltip="A short guided game of this game (F1)"))
+        self.pages: dict[str, tuple[pygame.Surface, dict[str, pygame.Rect]]] = {}
         self.scroll = 0.0
+        self.lit: pygame.Rect | None = None  # the heading of the section opened by name, on the page
+        self.glow = 0.0
         self.select(self.current)
+        if section:
+            self.show_section(section)
 
     def select(self, game_id: str) -> None:
         self.current = game_id
         self.scroll = 0.0
+        self.lit = None
         for gid, b in self.tabs.items():
             b.selected = gid == game_id
+        self.learn_button.visible = games.has_lesson(game_id)
+        self.learn_button.label = games.learn_label(self.app, game_id)
+
+    def learn(self) -> None:
+        """Learn to play the game shown: its guided first game."""
+        games.learn(self.app, self.current)
+
+    def _laid_out(self) -> tuple[pygame.Surface, dict[str, pygame.Rect]]:
+        done = self.pages.get(self.current)
+        if done is None:
+            done = laid_out(self.current, PAGE.width)
+            self.pages[self.current] = done
+        return done
 
     def page(self) -> pygame.Surface:
-        page = self.pages.get(self.current)
-        if page is None:
-            page = layout_page(self.current, PAGE.width)
-            self.pages[self.current] = page
-        return page
+        return self._laid_out()[0]
+
+    def sections(self) -> list[str]:
+        """The headings of the current game's sections, in page order."""
+        helpmod = _help(self.current)
+        return [heading for heading, _ in getattr(helpmod, "SECTIONS", [])]
+
+    def show_section(self, heading: str | None) -> bool:
+        """Scroll the current game's page so the section called ``heading`` starts at the top, and
+        light its heading up for a moment. False (and the top of the page) if there is no such section."""
+        anchor = self._laid_out()[1].get(_key(heading)) if heading else None
+        self.scroll = 0.0
+        self.lit = None
+        if anchor is None:
+            if heading:
+                log.info("no section %r in the rules of %s: showing the top", heading, self.current)
+            return False
+        self._scroll_by(anchor.y - 12)
+        self.lit = anchor
+        self.glow = self.GLOW
+        return True
 
     def back(self) -> None:
         self.app.scenes.pop(self)
@@ -154,7 +210,9 @@ class RulesScene(Scene):
         self.widgets.handle(event)
 
     def update(self, dt: float) -> bool:
-        return self.widgets.update(dt)
+        glowing = self.glow > 0
+        self.glow = max(0.0, self.glow - dt)
+        return self.widgets.update(dt) or glowing
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(draw.backdrop(SIZE), (0, 0))
@@ -164,6 +222,12 @@ class RulesScene(Scene):
         page = self.page()
         clip = surface.get_clip()
         surface.set_clip(PAGE)
+        if self.lit is not None:  # the section asked for: a band behind its heading, fading to a marker
+            band = pygame.Rect(PAGE.x + 6, PAGE.y - int(self.scroll) + self.lit.y - 6, PAGE.width - 12,
+                               self.lit.height + 12)
+            strength = min(1.0, self.glow / 0.8)
+            draw.panel(surface, band, draw.mix(C.night_hi, C.plum, strength), radius=10, shadow=0)
+            pygame.draw.rect(surface, C.mustard, (band.x, band.y, 6, band.height), border_radius=3)
         surface.blit(page, (PAGE.x, PAGE.y - int(self.scroll)))
         surface.set_clip(clip)
         limit = page.get_height() - PAGE.height

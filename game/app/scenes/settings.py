@@ -1,5 +1,5 @@
 """Settings: window, full screen, animation speed, sound, hand-off screens,
-the Lawyer question and undo. Each change is saved at once (atomically)."""
+the Lawyer question, undo and hints. Each change is saved at once (atomically)."""
 
 from __future__ import annotations
 
@@ -23,8 +23,8 @@ class SettingsScene(Scene):
         super().__init__(app)
         s = app.settings
         self.widgets = WidgetGroup(app.audio)
-        x, w, h, gap = 240, 800, 56, 10
-        y = 140
+        x, w, h, gap = 240, 800, 52, 8
+        y = 124
         sizes = [f"{a} × {b}" for a, b in WINDOW_SIZES]
         current = (s.window_width, s.window_height)
         size_index = WINDOW_SIZES.index(current) if current in WINDOW_SIZES else 0
@@ -57,6 +57,9 @@ class SettingsScene(Scene):
                                LAWYER_PROMPTS.index(s.lawyer_prompt), on_change=self.lawyer_changed, font_size=20,
                                tooltip="Alarm!: when to ask whether you want your Lawyer"))
         self.widgets.add(Toggle(row(), "Allow taking back a move (undo)", s.undo_allowed, self.undo_changed))
+        self.hints_toggle = self.widgets.add(Toggle(row(), "Hint button in games (H)", s.hints, self.hints_changed,
+                                                    tooltip="A person whose turn it is may ask what a strong "
+                                                            "computer player would do, and why"))
         self.widgets.add(Button(pygame.Rect(40, 640, 200, 60), "Back", self.back, font_size=26,
                                 hotkey=pygame.K_ESCAPE))
 
@@ -94,6 +97,10 @@ class SettingsScene(Scene):
 
     def undo_changed(self, v: bool) -> None:
         self.app.settings.undo_allowed = v
+        self._changed()
+
+    def hints_changed(self, v: bool) -> None:
+        self.app.settings.hints = v
         self._changed()
 
     def back(self) -> None:

@@ -1,7 +1,7 @@
 """Mouse and keyboard on the Home Alone table.
 
 Mouse: click the spinner; click a marker in the tray and then a square; click a Crook (or
-his button) and then a lit square. Keys: Space or Enter spins; 1/2 (or H/M) picks Harry or
+his button) and then a lit square. Keys: Space or Enter spins; 1/2 (or M for Marv; H is the hint) picks Harry or
 Marv; the arrows walk a cursor over the lit squares (or, while hiding, over the board) and
 Enter chooses; S keeps a Kid where it is; R places the rest of the tray at random; Backspace
 or Ctrl+Z undoes.
@@ -64,9 +64,9 @@ class TableControls:
                 tray.cycle(-1)
                 return True
             return False
-        if self.mode == "crook" and key in (pygame.K_1, pygame.K_2, pygame.K_h, pygame.K_m, pygame.K_KP1,
+        if self.mode == "crook" and key in (pygame.K_1, pygame.K_2, pygame.K_m, pygame.K_KP1,
                                             pygame.K_KP2):
-            self.select_crook(0 if key in (pygame.K_1, pygame.K_h, pygame.K_KP1) else 1)
+            self.select_crook(0 if key in (pygame.K_1, pygame.K_KP1) else 1)
             return True
         if self.mode == "kid" and key in (pygame.K_s, pygame.K_0):
             self.stay()
@@ -180,6 +180,6 @@ class TableControls:
                 self.select_crook(pick)
                 self.app.audio.play("tick", 0.6)
                 return
-            self._explain(sq, self.match.state.explain_illegal(MoveCrook(self.sel_crook, sq)))
+            self.refuse_action(MoveCrook(self.sel_crook, sq), near=self.geo.rect(sq))
         elif self.mode == "kid" and self.decision is not None:
-            self._explain(sq, self.match.state.explain_illegal(MoveKid(sq)))
+            self.refuse_action(MoveKid(sq), near=self.geo.rect(sq))

@@ -27,7 +27,7 @@ from game.engine.actions import Decision, Event, TurnBegan
 from game.engine.errors import IllegalActionError
 from game.engine.naming import does, their, whose
 from game.engine.rng import Rng, derive_seed
-from game.home_alone.actions import STAY, HideMarker, MoveCrook, MoveKid
+from game.home_alone.actions import CROOK_NAMES, STAY, HideMarker, MoveCrook, MoveKid
 from game.home_alone.events import MarkerHidden, Spun
 from game.home_alone.hiding import HidingPlan
 from game.home_alone.movement import CROOK, KID, mover_for
@@ -285,6 +285,46 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
         if self.mode in ("crook", "kid") and self.hover_sq is not None:
             self.cursor = None
 
+    def hint_target(self, action: Any) -> pygame.Rect | None:
+        """The square a hinted marker, Crook or Kid goes to; the spinner for a spin."""
+        if isinstance(action, (HideMarker, MoveKid)):
+            return self.geo.rect(action.square if isinstance(action, HideMarker) else action.to)
+        if isinstance(action, MoveCrook):
+            return self.geo.rect(action.to)
+        if action is STAY and self.decision is not None:
+            sq = self.view.kids[self.decision.seat]
+            return self.geo.rect(sq) if sq >= 0 else None
+        return self.spinner.rect
+
+    def hint_label(self, action: Any, target: pygame.Rect | None) -> str:
+        lit = "the lit square" if target is not None else "there"
+        if isinstance(action, HideMarker):
+            return f"Hide it on {lit}"
+        if isinstance(action, MoveCrook):
+            return f"Move {CROOK_NAMES[action.crook]} to {lit}"
+        if isinstance(action, MoveKid):
+            return f"Move your Kid to {lit}"
+        return action.describe(self.names)
+
+    def play_hinted(self, action: Any) -> bool:
+        """A hinted hiding place puts the marker the hint was for (the next in the engine's order) there
+        on the tray's plan, to be confirmed with Done like the rest; other hints are played at once."""
+        plan = self.plan
+        if isinstance(action, HideMarker) and plan is not None:
+            marker = plan.order[0]
+            why = plan.place(marker, action.square)
+            if why:
+                self.refuse(why, "Hiding", near=self.geo.rect(action.square))
+                return False
+            self.app.audio.play("tick", 0.7)
+            if self.tray is not None:
+                self.tray.select_next()
+            self._plan_changed()
+            return True
+        if isinstance(action, MoveCrook):
+            self.select_crook(action.crook)  # (shown on the buttons as it goes)
+        return super().play_hinted(action)
+
     def clear_prompt(self) -> None:
         self.mode = None
         self.decision = None
@@ -381,9 +421,12 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
         if plan is None or not plan.complete or decision is None or decision.seat != plan.seat:
             self.app.audio.play("buzz", 0.5)
             return
+        actions = plan.actions()
+        if self.coach is not None and not self.coach.allows(actions[0]):
+            return
         events: list[Event] = []
         try:
-            for action in plan.actions():
+            for action in actions:
                 events.extend(self.match.apply(action))
         except IllegalActionError as exc:  # the plan follows the engine's rule: this is a bug
             self.app.toasts.show(str(exc), "error")
@@ -391,6 +434,8 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
         self._plan_sent = True  # its markers are on the board already: no drop animation for them
         self.app.audio.play("shuffle", 0.8)
         self._after_apply(events)
+        if self.coach is not None:
+            self.coach.moved(actions[-1])
 
     def _place_at(self, sq: int) -> None:
         plan, tray = self.plan, self.tray

@@ -1,0 +1,115 @@
+"""Learn to play: each guided game is driven to its end headless, as a person would play it
+(every note read, every asked-for move made, one wrong try per move step nudged and not played),
+and can be left and carried on where it was left."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import games
+from game.table.coach import lesson_of
+from game.ui.theme import SIZE
+from tests.app.drive import click, frames, until
+
+LESSONS = [g for g in ("alarm", "alcatraz", "home_alone") if lesson_of(g) is not None]
+
+
+def _press(app, button):
+    frames(app, 2)
+    assert button.visible
+    click(app, button.rect.center)
+
+
+def play_part(app, scene, wrong_tries: bool = True) -> None:
+    """Play one part of a lesson to its end; the Next part / Play a real game note is left on screen."""
+    coach = scene.coach
+    match = scene.match
+    for _ in range(200):
+        assert until(app, lambda: coach.callout.shown, 1500), f"no note at step {coach.index} of {coach.chapter.title}"
+        step = coach.step
+        target = coach.target()
+        if step is not None and step.point is not None:
+            assert target is not None and pygame.Rect((0, 0), SIZE).colliderect(target)
+        if step is None:
+            return
+        if not step.is_move:
+            _press(app, coach.callout.next_button)
+            continue
+        d = match.state.pending
+        assert scene.is_human(d.seat)
+        if getattr(scene, "plan", None) is not None:  # Home Alone's hiding: the whole tray at once
+            scene.hide_random()
+            scene.hide_done()
+            assert coach.index > 0 and scene.plan is None
+            continue
+        wrong = [a for a in d.actions if not step.accepts(a)]
+        if wrong and wrong_tries:
+            moves = match.move_count
+            assert not scene.submit(wrong[0])
+            assert match.move_count == moves and coach.nudged and coach.text() == step.nudge
+        good = [a for a in d.actions if step.accepts(a)]
+        assert good, f"the step {step.say!r} asks for a move the table does not offer: {d.actions}"
+        assert scene.submit(good[0])
+        assert not coach.nudged
+    raise AssertionError("the part never ended")
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_the_guided_game_plays_to_its_end_and_offers_a_real_game(app, game_id):
+    lesson = lesson_of(game_id)
+    games.learn(app, game_id)
+    for part in range(len(lesson.chapters)):
+        scene = app.scenes.top
+        assert scene.coach is not None and scene.coach.part == part
+        assert not scene.hint_button.visible and not scene.autosave
+        play_part(app, scene)
+        assert app.settings.lessons.get(game_id, 0) == part
+        last = part == len(lesson.chapters) - 1
+        assert scene.coach.callout.next_button.label == ("Play a real game" if last else "Next part")
+        _press(app, scene.coach.callout.next_button)
+    real = app.scenes.top
+    assert real.coach is None and real.match.names() == [s.name for s in lesson.seats]
+    assert real.match.move_count == 0 and app.settings.lessons.get(game_id, 0) == 0
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_a_lesson_left_halfway_carries_on_where_it_was_left(app, game_id):
+    from game.store.settings import load_settings, settings_path
+
+    games.learn(app, game_id)
+    play_part(app, app.scenes.top, wrong_tries=False)
+    _press(app, app.scenes.top.coach.callout.next_button)  # on to part 2
+    scene = app.scenes.top
+    assert scene.coach.part == 1
+    assert until(app, lambda: scene.coach.callout.shown, 1500)
+    _press(app, scene.coach.callout.leave_button)
+    assert app.scenes.top.name == "menu"
+    assert load_settings(settings_path()).lessons == {game_id: 1}
+    assert games.learn_label(app, game_id) == "Learn to play (part 2)"
+    rules = app.scenes.open("rules", game_id)
+    assert rules.learn_button.visible and rules.learn_button.label == "Learn to play (part 2)"
+    _press(app, rules.learn_button)
+    again = app.scenes.top
+    assert again.coach is not None and again.coach.part == 1 and again.coach.index == 0
+
+
+def test_the_setup_screen_offers_the_lesson(app):
+    for game_id in ("alarm", "alcatraz", "home_alone"):
+        setup = app.scenes.open("new_game", game_id)
+        assert setup.learn_button.visible == (game_id in LESSONS)
+        app.scenes.pop(setup)
+    setup = app.scenes.open("new_game", LESSONS[0])
+    _press(app, setup.learn_button)
+    assert app.scenes.top.coach is not None
+
+
+def test_a_damaged_lesson_place_in_the_settings_file_starts_the_lesson_over(tmp_path):
+    from game.store.settings import load_settings
+
+    path = tmp_path / "settings.toml"
+    path.write_text('lessons = { alarm = "two" }\nhints = false\n', encoding="utf-8")
+    settings = load_settings(path)
+    assert settings.lessons == {} and settings.problems and settings.hints is False
+    path.write_text("lessons = { alarm = 2 }\n", encoding="utf-8")
+    assert load_settings(path).lessons == {"alarm": 2}
