@@ -91,3 +91,27 @@ def test_a_long_line_of_what_happens_fits_the_turn_box_and_names_fit_the_scorebo
     assert len(draw.wrap_lines(longest, font, box.right - (box.x + 150) - 10)) <= 4
     from game.home_alone.table.scoreboard import NAME_W
     assert max(Fonts.bold(BODY_S).size(n)[0] for n in scene.names) <= NAME_W - 34
+
+
+def test_every_prompt_fits_the_status_line_beside_the_buttons(app):
+    """The status line is centred over the board and grows with its text: a long prompt ("Your
+    Kid was found! Spin the spinner to get away") covered the Skip button."""
+    from game.home_alone.rules import rules_of
+
+    scene = open_table(app, as_match(after_hiding(players=3, seed=2), SEATS))
+    prompts = set()
+    for name in CATALOG.names():
+        variant = CATALOG.get(name)
+        prompts.update(text for by_count in rules_of(variant).prompts.values() for text in by_count.values())
+        st = SPEC.new_game(variant, 3, 1)
+        prompts.update(st._spin_decision(0, purpose).prompt for purpose in ("turn", "escape"))
+    assert any("1–6" in p for p in prompts) and any("Getaway" in p for p in prompts)
+    buttons = [b.rect for b in (scene.undo_button, scene.skip_button)]
+    for text in sorted(prompts):
+        surface = pygame.Surface((1280, 720))
+        surface.fill((1, 2, 3))
+        scene.status_text = lambda text=text: text
+        scene.draw_status(surface)
+        for rect in buttons:
+            inside = pygame.mask.from_threshold(surface.subsurface(rect), (1, 2, 3), (1, 1, 1, 255))
+            assert inside.count() == rect.width * rect.height, f"{text!r} covers a button"
