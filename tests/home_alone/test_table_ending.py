@@ -115,3 +115,14 @@ def test_every_prompt_fits_the_status_line_beside_the_buttons(app):
         for rect in buttons:
             inside = pygame.mask.from_threshold(surface.subsurface(rect), (1, 2, 3), (1, 1, 1, 255))
             assert inside.count() == rect.width * rect.height, f"{text!r} covers a button"
+
+
+def test_after_the_game_the_strip_says_what_ended_it():
+    """Looking at the table after the end, the strip no longer says what *would* end the game."""
+    from dataclasses import replace
+
+    v = position(players=3, rest="hidden", turn=40, kids={1: HIDE[10]}).view(0)
+    assert ending_words(v)[3].startswith("1 Kid out")
+    title, _color, _right, line = ending_words(replace(v, step="over", caught=(1,)))
+    assert title == f"Game over after round {v.round}" and line == "A Kid was caught"
+    assert ending_words(replace(v, step="over"))[3] == "The last round is over"

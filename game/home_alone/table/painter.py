@@ -366,7 +366,11 @@ def ending_words(v) -> tuple[str, tuple[int, int, int], str, str]:
     right = f"{v.hidden_left} hidden"
     up = len(v.kids_up)
     out = v.kids_out_round
-    if up:
+    if v.step == "over":  # what ended it, not what would
+        title, color = f"Game over after round {v.round}", C.mustard
+        line = ("A Kid was caught" if v.caught else "Nothing is left hidden" if not v.hidden_left
+                else "The last round is over")
+    elif up:
         line = f"{up} Kid{'s' if up != 1 else ''} out: a Crook landing on one ends it"
     elif out and v.round <= out:
         line = f"All Kids come out after round {out}"
