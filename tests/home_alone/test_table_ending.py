@@ -124,5 +124,5 @@ def test_after_the_game_the_strip_says_what_ended_it():
     v = position(players=3, rest="hidden", turn=40, kids={1: HIDE[10]}).view(0)
     assert ending_words(v)[3].startswith("1 Kid out")
     title, _color, _right, line = ending_words(replace(v, step="over", caught=(1,)))
-    assert title == f"Game over after round {v.round}" and line == "A Kid was caught"
-    assert ending_words(replace(v, step="over"))[3] == "The last round is over"
+    assert title == "Game over" and line == f"A Kid was caught in round {v.round}"
+    assert ending_words(replace(v, step="over"))[3] == f"The last round ({v.round}) is over"
