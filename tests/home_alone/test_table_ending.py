@@ -126,3 +126,26 @@ def test_after_the_game_the_strip_says_what_ended_it():
     title, _color, _right, line = ending_words(replace(v, step="over", caught=(1,)))
     assert title == "Game over" and line == f"A Kid was caught in round {v.round}"
     assert ending_words(replace(v, step="over"))[3] == f"The last round ({v.round}) is over"
+
+
+def test_the_replay_names_rooms_not_square_numbers(app):
+    """Found by hand: the replay bar said "Raffles Bot: Move Harry to square 249"."""
+    import re
+
+    from game.home_alone.actions import MoveCrook
+    from game.table.replay import open_replay
+    from tests.app.drive import frames
+
+    match = as_match(after_hiding(players=3, seed=2), [SeatInfo(s.name, "bot", "normal", i)
+                                                         for i, s in enumerate(SEATS)])
+    while match.move_count < 120 and not match.state.is_over:
+        match.apply(match.state.pending.actions[0])
+    scene = open_replay(app, match.record)
+    frames(app, 3)
+    texts = []
+    for k in range(1, match.move_count + 1):
+        scene.replay.jump(k)
+        texts.append(scene.replay.move_text())
+    assert not [t for t in texts if re.search(r"square \d", t)], texts[:5]
+    kitchen = next(sq for sq in HIDE if scene.board.where(sq) == "the Kitchen")
+    assert scene.action_text(MoveCrook(0, kitchen)) == "Move Harry to the Kitchen"
