@@ -94,6 +94,7 @@ class App:
         self.settings = settings or load_settings()
         self.toasts = Toasts()
         self._dirty = True
+        self._was_busy = False
         pygame.display.set_caption("Caper Night")
         self._set_icon()
         flags = pygame.SCALED | pygame.RESIZABLE
@@ -241,7 +242,9 @@ class App:
             self.scenes.handle(event)
         busy = self.scenes.update(dt)
         busy = self.toasts.update(dt) or busy
-        if events or busy or self._dirty:
+        # the frame in which something stopped moving changed the picture too (a piece landed, a
+        # question appeared): draw it, or the screen shows the frame before until the mouse moves
+        if events or busy or self._dirty or self._was_busy:
             t0 = time.perf_counter()
             self.scenes.draw(self.screen)
             self.toasts.draw(self.screen)
@@ -252,6 +255,7 @@ class App:
             if self.first_frame_at is None:
                 self.first_frame_at = time.perf_counter()
                 self.first_frame_wall = time.time()
+        self._was_busy = busy
         return busy
 
     def on_quit_request(self) -> None:

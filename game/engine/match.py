@@ -122,6 +122,7 @@ class Match:
             "variant": self.record.variant.name,
             "players": self.names(),
             "turn": getattr(st, "turn", 0),
+            "round": getattr(st, "round", 0),  # a game counted in rounds says how far by its round
             "moves": self.move_count,
             "over": st.is_over,
         }

@@ -116,7 +116,7 @@ class Rules:
     the (slower) :class:`~game.engine.Variant` lookup."""
 
     __slots__ = ("exact", "share", "cap", "device", "spin_low", "spin_span", "kid_shorter", "escaped_kid_moves",
-                 "turn_limit", "round_limit", "kids_out", "safe_tree", "own_markers", "hide_batch", "diagonals", "word", "prompts")
+                 "turn_limit", "round_limit", "kids_out", "safe_tree", "own_markers", "hide_batch", "diagonals", "prompts")
 
     def __init__(self, v: Variant):
         self.exact = v.distance == "exact"
@@ -134,11 +134,12 @@ class Rules:
         self.own_markers = v.own_markers
         self.hide_batch = v.hide_batch
         self.diagonals = v.diagonals
-        self.word = "" if self.exact else " or fewer"
+        # short enough for the table's status line beside its buttons ("1–6": up to six)
         self.prompts = {}
-        for kind, text in ((CROOK_STEP, "Move a Crook {}"), (ESCAPE, "Get your Kid away: move {}"),
-                           (KIDS, "You may move your Kid {}")):
-            self.prompts[kind] = {k: text.format(f"{k} square{'s' if k != 1 else ''}{self.word}")
+        for kind, text in ((CROOK_STEP, "Move a Crook {}"), (ESCAPE, "Run! Move your Kid {}"),
+                           (KIDS, "Your Kid may move {}")):
+            self.prompts[kind] = {k: text.format(f"{k} square{'s' if k != 1 else ''}" if self.exact or k <= 1
+                                                 else f"1–{k} squares")
                                   for k in range(0, 13)}
 
 
@@ -354,7 +355,7 @@ class HomeAloneState(GameState):
         dec = memo.get(key)
         if dec is None:
             word = "Spin the spinner" if self.cfg.device == "spinner" else "Roll the die"
-            prompt = f"{word} for your turn" if purpose == "turn" else f"Your Kid was found! {word} to get away"
+            prompt = f"{word} for your turn" if purpose == "turn" else f"Getaway! {word}"
             dec = Decision(seat, SPIN if purpose == "turn" else ESCAPE_SPIN, (SPIN_ACTION,), prompt)
             memo[key] = dec
         return dec  # type: ignore[return-value]

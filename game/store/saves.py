@@ -95,6 +95,7 @@ class SaveInfo:
     seats: list[SeatInfo] = field(default_factory=list)
     saved_at: str = ""
     turn: int = 0
+    round: int = 0  # for a game counted in rounds (0: not one)
     moves: int = 0
     over: bool = False
     to_move: int | None = None
@@ -113,6 +114,11 @@ class SaveInfo:
     @property
     def players(self) -> list[str]:
         return [s.name for s in self.seats]
+
+    @property
+    def progress(self) -> str:
+        """How far the game got, as its table counts: "round 8" (Home Alone), else "turn 24"."""
+        return f"round {self.round}" if self.round else f"turn {self.turn}" if self.turn else ""
 
     @property
     def game_title(self) -> str:
@@ -346,6 +352,7 @@ def _read_info(path: Path, kind: str, deep: bool) -> SaveInfo:
     if match is not None:
         state = match.state
         info.turn = int(getattr(state, "turn", 0) or 0)
+        info.round = int(getattr(state, "round", 0) or 0)
         info.over, info.to_move, info.winners = state.is_over, state.current_seat, list(state.winners or ())
         info.checked = True
         return info
@@ -355,8 +362,9 @@ def _read_info(path: Path, kind: str, deep: bool) -> SaveInfo:
     def seat(value: Any) -> int | None:
         return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n else None
 
-    turn = summary.get("turn")
+    turn, round_ = summary.get("turn"), summary.get("round")
     info.turn = turn if isinstance(turn, int) and not isinstance(turn, bool) and turn >= 0 else 0
+    info.round = round_ if isinstance(round_, int) and not isinstance(round_, bool) and round_ >= 0 else 0
     info.over = summary.get("over") is True
     info.to_move = None if info.over else seat(summary.get("to_move"))
     winners = summary.get("winners")

@@ -19,8 +19,38 @@ from game.ui.scenes import Host, Scene
 from game.ui.theme import BODY_L, BODY_M, SIZE, TITLE_L, TITLE_M, C, Fonts
 from game.ui.widgets import Button, WidgetGroup
 
+#: a key pressed again this soon after its last press is still hurrying the game along
+SETTLE = 0.5
+#: the keys that finish a move, and so may still be hammered when the next screen appears
+CONFIRM_KEYS = frozenset((pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))
 
-class PrivateScreen(Scene):
+
+class AfterShown:
+    """A screen whose keys count only if pressed after it appeared, and not in a burst.
+
+    Enter hammered (or held) to finish one's own move must not also answer the screen that
+    follows: "I'm Alex: show me" would show Alex's hand to the person still at the laptop, and
+    "Play again" would throw away the result before anyone read it. Call :meth:`note_shown`
+    when the screen is made."""
+
+    app: Host
+
+    def note_shown(self) -> None:
+        self._shown_at = self.app.scenes.keys.mark()
+
+    def admit(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN or event.key in (pygame.K_TAB, pygame.K_ESCAPE):
+            return True
+        keys = self.app.scenes.keys
+        press = keys.current
+        if press is None or press.key != event.key:
+            return True  # handed over directly, not typed at the keyboard
+        hammered = (event.key in CONFIRM_KEYS and press.previous is not None
+                    and press.began - press.previous < SETTLE)
+        return keys.began_after(press, self._shown_at) and not hammered
+
+
+class PrivateScreen(AfterShown, Scene):
     """A screen that hides the whole table while one person has the laptop.
 
     The hand-off screen ("Pass the laptop to Sam") and a game's private look
@@ -42,6 +72,7 @@ class PrivateScreen(Scene):
         self.button = self.widgets.add(Button(r, button, self.close, style="primary", font_size=30,
                                               hotkey=pygame.K_RETURN))
         self.t = 0.0
+        self.note_shown()
 
     def close(self) -> None:
         if self in self.app.scenes.stack:
@@ -150,7 +181,7 @@ class PauseOverlay(Overlay):
         self.game_scene.settings_changed()
 
 
-class GameOverOverlay(Overlay):
+class GameOverOverlay(AfterShown, Overlay):
     """The winner, a short summary, and what to do next."""
 
     name = "game-over"
@@ -174,6 +205,7 @@ class GameOverOverlay(Overlay):
             self.widgets.add(Button(pygame.Rect(x, y, w, 60), label, fn, style=style, hotkey=key, font_size=22))
             x += w + gap
         self.t = 0.0
+        self.note_shown()
 
     def menu(self) -> None:
         self.app.scenes.home()

@@ -371,7 +371,9 @@ class Replay:
         if k == 0:
             return f"{self.total} moves recorded" if self.total != 1 else "1 move recorded"
         seat = self.movers[k - 1] if k - 1 < len(self.movers) else -1
-        what = self.record.actions[k - 1].describe(self.names)
+        action = self.record.actions[k - 1]
+        words = getattr(self.scene, "action_text", None)  # a table may put a move in its own words
+        what = words(action) if callable(words) else action.describe(self.names)
         return f"{self.names[seat]}: {what}" if 0 <= seat < len(self.names) else what
 
     def status(self) -> str:

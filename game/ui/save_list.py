@@ -239,10 +239,10 @@ class SaveList(Widget):
             draw.text(surface, status, f, C.cream if info.over else C.ink, badge.center, "center",
                       max_width=badge.width - 16)
         if described:
-            bits = [f"{info.game_title} · {info.variant} rules", f"turn {info.turn}" if info.turn else ""]
+            bits = [f"{info.game_title} · {info.variant} rules", info.progress]
             where = (right, y)
         else:
             moves = f"{info.moves} move" + ("" if info.moves == 1 else "s")
-            bits = [info.when, f"turn {info.turn}" if info.turn else "", moves]
+            bits = [info.when, info.progress, moves]
             where = (right, row.y + 63)
         draw.text(surface, " · ".join(b for b in bits if b), body, C.text_dim, where, "midright", max_width=side_w)

@@ -161,3 +161,49 @@ def test_on_every_table_a_key_held_from_before_never_decides(app, game_id):
     app.process([up(held)], 1 / 30)
     app.process([down(held), up(held)], 1 / 60)
     assert match.move_count > moves, f"{game_id}: the fresh press of {pygame.key.name(held)} decided nothing"
+
+
+# -- the screens between turns --------------------------------------------------------------------
+def hammer(app, k, seconds):
+    """``k`` pressed ten times a second for ``seconds``."""
+    for _ in range(int(seconds * 10)):
+        app.process([down(k), up(k)], 1 / 60)
+        frames(app, 2, dt=1 / 60)
+
+
+def test_enter_hammered_after_ones_own_move_never_passes_the_hand_off(app):
+    """Found by hand (Alcatraz, two people): Enter pressed a few times to finish Sam's turn also
+    said "I'm Alex: show me", and Alex's hand lay open in front of Sam."""
+    from game.table.overlays import HandoffScene
+
+    shown_to = []
+    app.process([down(pygame.K_RETURN), up(pygame.K_RETURN)], 1 / 60)  # Sam's last move
+    app.scenes.push(HandoffScene(app, 1, "Alex", lambda: shown_to.append("Alex")))
+    hammer(app, pygame.K_RETURN, 2.0)
+    app.process([down(pygame.K_RETURN)], 1 / 60)
+    for _ in range(15):
+        app.process([down(pygame.K_RETURN)], 1 / 30)  # held: it repeats
+    app.process([up(pygame.K_RETURN)], 1 / 60)
+    assert not shown_to
+    frames(app, 1, dt=0.6)  # Alex has the laptop now, and presses Enter once
+    app.process([down(pygame.K_RETURN), up(pygame.K_RETURN)], 1 / 60)
+    assert shown_to == ["Alex"]
+
+
+def test_enter_hammered_at_the_end_never_starts_another_game(app):
+    from game.table.overlays import GameOverOverlay
+
+    class Table:
+        again = 0
+
+        def play_again(self):
+            self.again += 1
+
+    table = Table()
+    app.process([down(pygame.K_RETURN), up(pygame.K_RETURN)], 1 / 60)
+    app.scenes.push(GameOverOverlay(app, table, "Sam wins!", ["Sam: 3"], [0]))
+    hammer(app, pygame.K_RETURN, 1.5)
+    assert table.again == 0
+    frames(app, 1, dt=0.6)
+    app.process([down(pygame.K_RETURN), up(pygame.K_RETURN)], 1 / 60)
+    assert table.again == 1

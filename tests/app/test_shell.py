@@ -175,3 +175,31 @@ def test_idle_app_does_not_redraw(app):
     for _ in range(10):
         app.process([], 1 / 30)
     assert not drawn
+
+
+def test_the_frame_where_an_animation_ends_is_drawn(app):
+    """The last frame of an animation changes the picture too (a question appears, a piece lands):
+    it must reach the screen even though nothing moves after it, or the table looks stuck on
+    "… is next" until the mouse moves."""
+
+    class Ending(Scene):
+        name = "ending"
+
+        def __init__(self, app):
+            super().__init__(app)
+            self.left = 3
+            self.shown = None
+
+        def update(self, dt):
+            self.left -= 1
+            return self.left > 0  # on the last frame the state changes and nothing moves any more
+
+        def draw(self, surface):
+            self.shown = self.left
+
+    scene = Ending(app)
+    app.scenes.reset(scene)
+    for _ in range(6):
+        app.process([], 1 / 30)
+    assert scene.left <= 0
+    assert scene.shown == 0, "the frame in which the animation ended was never drawn"

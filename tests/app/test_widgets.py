@@ -75,3 +75,23 @@ def test_a_press_that_slides_off_the_selector_does_nothing():
     group.handle(down(back.center))
     group.handle(up((back.centerx, back.bottom + 40)))
     assert cycle.value == "b"
+
+
+def test_every_selector_on_a_table_shows_each_of_its_values_whole(app):
+    """A value cut short between the arrows ("Speed: nor…") says nothing."""
+    from game.app import games
+    from game.engine.registry import GAME_MODULES
+    from game.table.pictures import start_bot_game
+    from game.ui.theme import Fonts
+
+    for game_id in GAME_MODULES:
+        if not games.is_playable(game_id):
+            continue
+        scene = start_bot_game(app, game_id)
+        app.process([], 1 / 30)
+        for cycle in (w for w in scene.widgets.widgets if isinstance(w, Cycle)):
+            back, _forward = cycle.arrow_rects()
+            room = cycle.rect.width - 2 * back.width
+            for option in cycle.options:
+                assert Fonts.title(cycle.font_size).size(option)[0] <= room, f"{game_id}: {option!r} is cut"
+        app.scenes.home()

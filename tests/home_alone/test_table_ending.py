@@ -91,3 +91,61 @@ def test_a_long_line_of_what_happens_fits_the_turn_box_and_names_fit_the_scorebo
     assert len(draw.wrap_lines(longest, font, box.right - (box.x + 150) - 10)) <= 4
     from game.home_alone.table.scoreboard import NAME_W
     assert max(Fonts.bold(BODY_S).size(n)[0] for n in scene.names) <= NAME_W - 34
+
+
+def test_every_prompt_fits_the_status_line_beside_the_buttons(app):
+    """The status line is centred over the board and grows with its text: a long prompt ("Your
+    Kid was found! Spin the spinner to get away") covered the Skip button."""
+    from game.home_alone.rules import rules_of
+
+    scene = open_table(app, as_match(after_hiding(players=3, seed=2), SEATS))
+    prompts = set()
+    for name in CATALOG.names():
+        variant = CATALOG.get(name)
+        prompts.update(text for by_count in rules_of(variant).prompts.values() for text in by_count.values())
+        st = SPEC.new_game(variant, 3, 1)
+        prompts.update(st._spin_decision(0, purpose).prompt for purpose in ("turn", "escape"))
+    assert any("1–6" in p for p in prompts) and any("Getaway" in p for p in prompts)
+    buttons = [b.rect for b in (scene.undo_button, scene.skip_button)]
+    for text in sorted(prompts):
+        surface = pygame.Surface((1280, 720))
+        surface.fill((1, 2, 3))
+        scene.status_text = lambda text=text: text
+        scene.draw_status(surface)
+        for rect in buttons:
+            inside = pygame.mask.from_threshold(surface.subsurface(rect), (1, 2, 3), (1, 1, 1, 255))
+            assert inside.count() == rect.width * rect.height, f"{text!r} covers a button"
+
+
+def test_after_the_game_the_strip_says_what_ended_it():
+    """Looking at the table after the end, the strip no longer says what *would* end the game."""
+    from dataclasses import replace
+
+    v = position(players=3, rest="hidden", turn=40, kids={1: HIDE[10]}).view(0)
+    assert ending_words(v)[3].startswith("1 Kid out")
+    title, _color, _right, line = ending_words(replace(v, step="over", caught=(1,)))
+    assert title == "Game over" and line == f"A Kid was caught in round {v.round}"
+    assert ending_words(replace(v, step="over"))[3] == f"The last round ({v.round}) is over"
+
+
+def test_the_replay_names_rooms_not_square_numbers(app):
+    """Found by hand: the replay bar said "Raffles Bot: Move Harry to square 249"."""
+    import re
+
+    from game.home_alone.actions import MoveCrook
+    from game.table.replay import open_replay
+    from tests.app.drive import frames
+
+    match = as_match(after_hiding(players=3, seed=2), [SeatInfo(s.name, "bot", "normal", i)
+                                                         for i, s in enumerate(SEATS)])
+    while match.move_count < 120 and not match.state.is_over:
+        match.apply(match.state.pending.actions[0])
+    scene = open_replay(app, match.record)
+    frames(app, 3)
+    texts = []
+    for k in range(1, match.move_count + 1):
+        scene.replay.jump(k)
+        texts.append(scene.replay.move_text())
+    assert not [t for t in texts if re.search(r"square \d", t)], texts[:5]
+    kitchen = next(sq for sq in HIDE if scene.board.where(sq) == "the Kitchen")
+    assert scene.action_text(MoveCrook(0, kitchen)) == "Move Harry to the Kitchen"

@@ -230,3 +230,20 @@ def test_load_scene_renders_something(app, toy):
     surf = app.screen
     colors = {surf.get_at((x, y))[:3] for x in range(0, 1280, 97) for y in range(0, 720, 61)}
     assert len(colors) > 5
+
+
+def test_a_game_counted_in_rounds_is_saved_and_listed_by_its_round(app):
+    """Found by hand: the table said "Round 8 of 24" and the save offered "…, turn 24" (the
+    24th player turn), which reads as the last round."""
+    from game.app.scenes.load import SaveGameOverlay
+    from game.engine.record import SeatInfo
+    from game.home_alone.positions import as_match, position
+
+    seats = [SeatInfo("Sam", "human", "normal", 0), SeatInfo("Clyde", "bot", "normal", 1),
+             SeatInfo("Raffles", "bot", "normal", 2)]
+    m = as_match(position(players=3, rest="hidden", turn=22), seats)  # round 8, turn 22
+    assert SaveGameOverlay(app, m).default_name().endswith(", round 8")
+    path = saves.save_to_slot(m, "Evening")
+    for deep in (False, True):
+        info = saves.read_info(path, "save", deep)
+        assert (info.round, info.turn, info.progress) == (8, 22, "round 8")

@@ -79,7 +79,7 @@ class TableLayout:
         self.scores = pygame.Rect(RIGHT.x, self.log.bottom + 8, RIGHT.width, 40 + 28 * num_players)
         self.controls = pygame.Rect(RIGHT.x, self.scores.bottom + 10, RIGHT.width, 712 - self.scores.bottom - 10)
         self.hand = HAND_AREA
-        self.speed = pygame.Rect(1060, 10, 210, 46)
+        self.speed = pygame.Rect(1000, 10, 270, 46)  # wide enough for "Speed: instant" between the arrows
 
     # -- cells and seat parts -----------------------------------------------------------
     def row_head(self, seat: int) -> pygame.Rect:

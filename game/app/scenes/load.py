@@ -344,9 +344,11 @@ class SaveGameOverlay(Overlay):
                                                    lambda: self.choose(self.list.selected_info), style="primary"))
 
     def default_name(self) -> str:
-        turn = getattr(self.match.state, "turn", 0)
+        state = self.match.state
+        rounds = getattr(state, "round", 0)  # as the table counts: Home Alone in rounds
+        when = f"round {rounds}" if rounds else f"turn {getattr(state, 'turn', 0)}"
         people = [s.name for s in self.match.record.seats if s.is_human] or self.match.names()[:1]
-        return f"{self.match.spec.title} with {' & '.join(people[:2])}, turn {turn}"[:40]
+        return f"{self.match.spec.title} with {' & '.join(people[:2])}, {when}"[:40]
 
     def choose(self, info: SaveInfo | None) -> None:
         if self.list.selected_extra is not None or info is None:

@@ -310,7 +310,7 @@ class NewGameScene(Scene):
             if len(changed) > 5:
                 draw.text(surface, f"… and {len(changed) - 5} more", Fonts.body(BODY_S), C.text_dim, (card.x + 28, y))
         else:
-            draw.text(surface, "The rules as the box plays them.", Fonts.body(BODY_S), C.text_dim, (card.x + 20, y))
+            draw.text(surface, "Nothing changed from the standard rules.", Fonts.body(BODY_S), C.text_dim, (card.x + 20, y))
         if self.broken:
             b = self.broken[0]
             more = f" (and {len(self.broken) - 1} more)" if len(self.broken) > 1 else ""

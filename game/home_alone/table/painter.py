@@ -285,7 +285,8 @@ class TableDrawing:
             r = pygame.Rect(origin, box.size)
             draw.panel(pic, r, C.night_lo, radius=14, alpha=230, shadow=4,
                        border=C.coral if v.last_round else None, border_width=3 if v.last_round else 0)
-            draw.text(pic, title, Fonts.title(22), color, (r.x + 14, r.y + 4))
+            room = r.width - 28 - Fonts.bold(16).size(right)[0] - 10  # the title never runs into the count
+            draw.text(pic, title, Fonts.title(22), color, (r.x + 14, r.y + 4), max_width=room)
             draw.text(pic, right, Fonts.bold(16), C.text, (r.right - 14, r.y + 8), "topright")
             draw.text(pic, line, Fonts.body(16), C.text_dim, (r.x + 14, r.y + 33), max_width=r.width - 28)
 
@@ -367,7 +368,12 @@ def ending_words(v) -> tuple[str, tuple[int, int, int], str, str]:
     right = f"{v.hidden_left} hidden"
     up = len(v.kids_up)
     out = v.kids_out_round
-    if up:
+    if v.step == "over":  # what ended it, not what would
+        title, color = "Game over", C.mustard  # short: the hidden count stands beside it
+        line = (f"A Kid was caught in round {v.round}" if v.caught
+                else f"Nothing is left hidden (round {v.round})" if not v.hidden_left
+                else f"The last round ({v.round}) is over")
+    elif up:
         line = f"{up} Kid{'s' if up != 1 else ''} out: a Crook landing on one ends it"
     elif out and v.round <= out:
         line = f"All Kids come out after round {out}"

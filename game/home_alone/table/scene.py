@@ -23,7 +23,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.actions import Decision, Event, TurnBegan
+from game.engine.actions import Action, Decision, Event, TurnBegan
 from game.engine.errors import IllegalActionError
 from game.engine.naming import does, their, whose
 from game.engine.rng import Rng, derive_seed
@@ -157,6 +157,18 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
         if isinstance(event, TurnBegan):  # counted in rounds, as the table shows and the limit is announced
             return f"Round {round_of(event.turn, self.players)}: {does(self.names[event.seat], 'is')} up."
         return super().log_text(event)
+
+    def action_text(self, action: Action) -> str:
+        """A move in words for the replay bar: where on the board ("the Kitchen"), never the
+        square's number."""
+        where = self.board.where
+        if isinstance(action, MoveCrook):
+            return f"Move {CROOK_NAMES[action.crook]} to {where(action.to)}"
+        if isinstance(action, MoveKid):
+            return f"Move the Kid to {where(action.to)}"
+        if isinstance(action, HideMarker):
+            return f"Hide a marker in {where(action.square)}"
+        return action.describe(self.names)
 
     def animate(self, event: Event) -> list:
         return self.animator.steps(event)
