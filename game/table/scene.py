@@ -595,7 +595,14 @@ class GameScene(Scene):
             saves.write_autosave(self.match, self.bots_at_rest())
 
     def can_undo_now(self) -> bool:
+        """Your own last move, until another player acts. With hand-off screens on, the laptop has
+        already passed to the next person, whose turn it is: the move is no longer anyone's to take
+        back there (at an open table, "wait, let me take that back" stays allowed)."""
         seat = self.last_human_actor
+        d = self.match.state.pending
+        if (self.app.settings.handoff_screens and seat is not None and d is not None and d.seat != seat
+                and self.is_human(d.seat)):
+            return False
         return (seat is not None and self.player.idle and self._future is None
                 and self.match.can_undo(seat) and not self.match.state.is_over)
 
@@ -921,8 +928,10 @@ class GameScene(Scene):
         w = min(700, font.size(text)[0] + 70)
         box = pygame.Rect(0, 0, w, 46)
         box.midtop = (SIZE[0] // 2 - 40, 10)
-        if self.hint_button.visible and box.x < self.hint_button.rect.right + 12:  # beside the Hint button
-            box.x = self.hint_button.rect.right + 12
+        left = max((b.rect.right + 12 for b in (self.undo_button, self.skip_button, self.hint_button) if b.visible),
+                   default=box.x)
+        if box.x < left:  # never over Undo, Skip or Hint: a long prompt starts beside them and is cut short
+            box.x = left
             box.width = min(box.width, STATUS_RIGHT - box.x)
         draw.panel(surface, box, C.night_lo, radius=23, alpha=230, shadow=3)
         if d is not None:

@@ -118,6 +118,21 @@ def test_undo_takes_back_own_move(app):
     assert match.state.to_json() == before
 
 
+def test_with_hand_off_screens_the_next_person_cannot_take_back_the_last_move(app):
+    """Found by hand: Alex, handed the laptop, was offered "Take back Sam's last move"."""
+    app.settings.animation_speed = "instant"
+    app.settings.handoff_screens = True
+    match = Match.new(SPEC, SPEC.standard(), seats(["human", "human"]), seed=4)
+    scene = GameScene(app, match, autosave=False)
+    app.scenes.push(scene)
+    run_frames(app, 20)
+    play = next(a for a in match.state.pending.actions if isinstance(a, Play))
+    scene.submit(play)
+    run_frames(app, 20)
+    assert match.state.pending.seat == 1 and match.can_undo(0)
+    assert not scene.can_undo_now()
+
+
 def test_game_scene_survives_monkey(app):
     from tests.app.monkey import monkey
 
@@ -130,3 +145,27 @@ def test_game_scene_survives_monkey(app):
         if scene not in app.scenes.stack:
             app.scenes.reset(scene)
     monkey(app, 1500, seed=4, keep=keep)
+
+
+def test_a_long_prompt_never_covers_undo_skip_or_hint(app, monkeypatch):
+    """Found by hand: a long Home Alone prompt covered the Skip button (hints off: no Hint button)."""
+    import pygame
+
+    from game.table import scene as scene_module
+
+    app.settings.animation_speed = "instant"
+    app.settings.hints = False
+    match = Match.new(SPEC, SPEC.standard(), seats(["human", "bot"]), seed=4)
+    scene = GameScene(app, match, autosave=False)
+    app.scenes.push(scene)
+    run_frames(app, 20)
+    monkeypatch.setattr(scene, "status_text", lambda: "A very long prompt that says a great deal " * 3)
+    boxes = []
+    real = scene_module.draw.panel
+    monkeypatch.setattr(scene_module.draw, "panel", lambda surface, rect, *a, **k: (boxes.append(pygame.Rect(rect)),
+                                                                                     real(surface, rect, *a, **k)))
+    scene.draw_status(pygame.Surface((1280, 720)))
+    status = boxes[0]
+    for button in (scene.undo_button, scene.skip_button, scene.hint_button):
+        if button.visible:
+            assert not status.colliderect(button.rect), button.label
