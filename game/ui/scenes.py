@@ -138,7 +138,11 @@ class SceneManager:
 
     def push(self, scene: Scene) -> None:
         if self.stack:
-            self.stack[-1].pause()
+            covered = self.stack[-1]
+            widgets = getattr(covered, "widgets", None)
+            if hasattr(widgets, "unhover"):
+                widgets.unhover()
+            covered.pause()
         self.stack.append(scene)
         log.debug("push %s", scene.name)
         scene.enter()

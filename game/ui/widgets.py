@@ -460,6 +460,13 @@ class WidgetGroup:
             busy = True
         return busy or tip is not None and tip.hover_time < 0.8
 
+    def unhover(self) -> None:
+        """Forget the mouse: a screen covered by another must not keep a tooltip or a lifted button
+        drawn under it (the mouse has not moved, so no event would clear them)."""
+        for w in self.widgets:
+            w.hovered = False
+            w.hover_time = 0.0
+
     def tooltip_widget(self) -> Widget | None:
         for w in self.widgets:
             if w.visible and w.hovered and w.tooltip and w.hover_time >= 0.6:

@@ -169,3 +169,19 @@ def test_a_long_prompt_never_covers_undo_skip_or_hint(app, monkeypatch):
     for button in (scene.undo_button, scene.skip_button, scene.hint_button):
         if button.visible:
             assert not status.colliderect(button.rect), button.label
+
+
+def test_a_tooltip_is_not_left_drawn_under_the_pause_menu(app):
+    """Found by hand: the Menu button's tooltip stayed drawn over the pause dialog."""
+    import pygame
+
+    match = Match.new(SPEC, SPEC.standard(), seats(["human", "bot"]), seed=4)
+    scene = GameScene(app, match, autosave=False)
+    app.scenes.push(scene)
+    run_frames(app, 5)
+    menu = scene.menu_button
+    app.process([pygame.event.Event(pygame.MOUSEMOTION, pos=menu.rect.center, rel=(0, 0), buttons=(0, 0, 0))], 1 / 30)
+    run_frames(app, 30)
+    assert scene.widgets.tooltip_widget() is menu
+    scene.open_pause()
+    assert scene.widgets.tooltip_widget() is None
