@@ -294,24 +294,37 @@ class Tabletop(GameState):
 
     # -- what a seat may know -------------------------------------------------------------
     def view(self, seat: int | None) -> AlcatrazView:
-        """What ``seat`` may know (``None``: an observer): other hands are only counted."""
+        """What ``seat`` may know (``None``: an observer): other hands are only counted.
+
+        Every computer player's every decision asks for one, so the fields are filled as one dict
+        (:meth:`AlcatrazView.of`) rather than through the dataclass's field-by-field ``__init__``."""
         z = self.piles
         n = self.num_players
-        hands = [z[h] for h in HAND[:n]]
+        pile = z.__getitem__
+        hands = tuple(map(pile, HAND[:n]))
         pending = self.pending
-        return AlcatrazView.build(
-            seat, n, self.round, self.dealer, self.current, pending.seat if pending is not None else -1,
-            self.phase, self.turn, self.round_turns,
-            tuple([tuple(h) if seat is None or s == seat else None for s, h in enumerate(hands)]),
-            tuple(map(len, hands)), tuple(map(tuple, self.known)),
-            len(z["cell_block"]), tuple(z["cell_block"]) if seat is None else None,
-            tuple(z["solitary"]), tuple(z["yard"]), tuple(z["revealed"]),
-            tuple([tuple(z[name]) for name in PLAY[:n]]), tuple([tuple(z[name]) for name in FOILED[:n]]),
-            len(z["action_deck"]), tuple(z["action_discard"]), self.action_card,
-            self.guard_help_on, self.change_on, self.foil_plan, tuple(self.queue), self.played,
-            self.yard_sent, self.foiled_this_turn, self.foils_this_round,
-            tuple(self.totals), tuple(map(tuple, self.round_points)), self.winners,
-            tuple(map(tuple, self.plan_counts)))
+        if seat is None:
+            shown = tuple(map(tuple, hands))
+        else:
+            shown = [None] * n
+            shown[seat] = tuple(hands[seat])
+            shown = tuple(shown)
+        # (map rather than comprehensions: each comprehension is a function call of its own)
+        return AlcatrazView.of({
+            "seat": seat, "num_players": n, "round": self.round, "dealer": self.dealer, "current": self.current,
+            "decider": pending.seat if pending is not None else -1, "phase": self.phase, "turn": self.turn,
+            "round_turns": self.round_turns, "hands": shown, "hand_sizes": tuple(map(len, hands)),
+            "known": tuple(map(tuple, self.known)), "cell_block": len(z["cell_block"]),
+            "cell_block_cards": tuple(z["cell_block"]) if seat is None else None,
+            "solitary": tuple(z["solitary"]), "yard": tuple(z["yard"]), "revealed": tuple(z["revealed"]),
+            "play": tuple(map(tuple, map(pile, PLAY[:n]))), "foiled": tuple(map(tuple, map(pile, FOILED[:n]))),
+            "action_deck": len(z["action_deck"]), "action_discard": tuple(z["action_discard"]),
+            "action_card": self.action_card, "guard_help_on": self.guard_help_on, "change_on": self.change_on,
+            "foil_plan": self.foil_plan, "queue": tuple(self.queue), "played": self.played,
+            "yard_sent": self.yard_sent, "foiled_this_turn": self.foiled_this_turn,
+            "foils_this_round": self.foils_this_round, "totals": tuple(self.totals),
+            "round_points": tuple(map(tuple, self.round_points)), "winners": self.winners,
+            "plan_counts": tuple(map(tuple, self.plan_counts)), "in_play": tuple(self.in_play)})
 
     # -- invariants ------------------------------------------------------------------------
     def validate(self) -> None:

@@ -57,9 +57,14 @@ class Table:
     def from_view(cls, view: AlcatrazView, me: int, variant: Any, rules: Any) -> "Table":
         hand = view.hands[me] or ()
         counts = view.plan_counts
-        in_play = [sum(column) for column in zip(*counts)] if counts else [0] * NUM_PLANS
+        if counts:
+            in_play = view.in_play or [sum(column) for column in zip(*counts)]
+            mine = counts[me]
+        else:
+            in_play = mine = (0,) * NUM_PLANS
+        kc, rep = count_hand(hand)
         return cls(me, hand, view.yard, view.solitary, view.guard_help_on, view.change_on, view.totals, variant, rules,
-                   (*count_hand(hand), in_play, counts[me] if counts else [0] * NUM_PLANS))
+                   (kc, rep, in_play, mine))
 
     @classmethod
     def from_state(cls, st: Any, me: int) -> "Table":

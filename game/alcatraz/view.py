@@ -10,7 +10,7 @@ source, so neither the UI nor a computer player can peek.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from game.alcatraz.cards import PLANS_DECK
 
@@ -51,14 +51,16 @@ class AlcatrazView:
     round_points: tuple[tuple[int, ...], ...]
     winners: tuple[int, ...] | None
     plan_counts: tuple[tuple[int, ...], ...] = ()  # Plan cards per plan in each play area (from ``play``)
+    in_play: tuple[int, ...] = ()  # Plan cards per plan in all play areas together (from ``plan_counts``)
 
     @classmethod
-    def build(cls, *values: object) -> "AlcatrazView":
-        """A view from its field values in order, made without the dataclass's field-by-field ``__init__``
-        (every computer player's every decision builds one; a frozen dataclass sets each field through
-        ``object.__setattr__``, five times slower than filling its ``__dict__`` at once)."""
+    def of(cls, values: dict[str, object]) -> "AlcatrazView":
+        """A view whose fields are ``values`` (every field, by name; the dict becomes the view's own).
+
+        Every computer player's every decision builds one; a frozen dataclass's ``__init__`` sets each
+        field through ``object.__setattr__``, many times slower than handing over one dict."""
         view = object.__new__(cls)
-        view.__dict__.update(zip(_FIELDS, values))
+        object.__setattr__(view, "__dict__", values)
         return view
 
     @property
@@ -81,5 +83,3 @@ class AlcatrazView:
                 seen.update(h)
         return [c for c in PLANS_DECK if c not in seen]
 
-
-_FIELDS = tuple(f.name for f in fields(AlcatrazView))

@@ -1,0 +1,72 @@
+"""The computer players' speed-ups change no decision: seeded games are played move for move as before.
+
+Each game is played through the engine's public API (``new_game``, ``make_bots``,
+``view``, ``apply``), and a digest of every action played (and the final totals)
+is compared with the digest recorded from the code before the speed-ups. A
+faster path that picks another move, lists the actions in another order, or
+deals differently changes the digest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from game.alcatraz.spec import SPEC
+from game.engine.runner import make_bots
+
+#: (levels by seat, seed, digest of the moves, number of moves), recorded before the speed-ups
+GAMES = [
+    (('easy', 'easy'), 1000, '2b373966329beeba', 227),
+    (('normal', 'normal', 'normal'), 1001, '53821e88c9515ca1', 204),
+    (('easy', 'normal', 'random', 'normal'), 1002, 'a8d7dad9e82ce81b', 258),
+    (('easy', 'normal'), 1003, '104e96eadc974f7b', 237),
+    (('easy', 'easy', 'easy'), 1004, '50df51111ebad0d1', 160),
+    (('normal', 'normal', 'normal', 'normal'), 1005, '371f1a01044e708c', 291),
+    (('easy', 'normal'), 1006, '1c15bfede9849adb', 137),
+    (('easy', 'normal', 'random'), 1007, '97ccddb25c4445f6', 223),
+    (('easy', 'easy', 'easy', 'easy'), 1008, '0478241b1a03a97f', 360),
+    (('normal', 'normal'), 1009, 'cd0ba5a63768e65d', 167),
+    (('easy', 'normal', 'random'), 1010, '1fc81d0e5a46939c', 269),
+    (('easy', 'normal', 'random', 'normal'), 1011, 'f32d736f496ecd96', 265),
+    (('easy', 'easy'), 1012, '02ba758a998aef29', 165),
+    (('normal', 'normal', 'normal'), 1013, 'db668f944d434fe1', 209),
+    (('easy', 'normal', 'random', 'normal'), 1014, '830c0ca3d84a9943', 314),
+    (('easy', 'normal'), 1015, 'c0e7088db73015b3', 194),
+    (('easy', 'easy', 'easy'), 1016, '98aec8937b43be79', 284),
+    (('normal', 'normal', 'normal', 'normal'), 1017, '5729fbc757facef0', 252),
+    (('easy', 'normal'), 1018, '9afd3926bba991c6', 196),
+    (('easy', 'normal', 'random'), 1019, 'f8781f2fd1a80194', 105),
+]
+HARD_GAMES = [
+    (('hard', 'normal'), 7, '214229b5a7140d23', 161),
+    (('hard', 'easy', 'normal'), 8, 'f14c00568f158dbe', 206),
+]
+
+
+def play_digest(levels: tuple[str, ...], seed: int) -> tuple[str, int]:
+    variant = SPEC.standard()
+    state = SPEC.new_game(variant, len(levels), seed)
+    bots = make_bots(SPEC, list(levels), seed, variant)
+    h = hashlib.sha256()
+    moves = 0
+    while state.pending is not None:
+        d = state.pending
+        action = d.actions[0] if len(d.actions) == 1 else bots[d.seat].choose(state.view(d.seat), d)
+        h.update(repr(action).encode())
+        h.update(b";")
+        state.apply(action)
+        moves += 1
+    h.update(repr((state.winners, state.totals)).encode())
+    return h.hexdigest()[:16], moves
+
+
+@pytest.mark.parametrize("levels, seed, digest, moves", GAMES)
+def test_easy_and_normal_play_the_same_games(levels, seed, digest, moves):
+    assert play_digest(levels, seed) == (digest, moves)
+
+
+@pytest.mark.parametrize("levels, seed, digest, moves", HARD_GAMES)
+def test_hard_plays_the_same_games(levels, seed, digest, moves):
+    assert play_digest(levels, seed) == (digest, moves)
