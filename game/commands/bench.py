@@ -350,7 +350,8 @@ def _num(value: float | None) -> str:
     return f"{value:.2f}"
 
 
-def print_report(report: dict[str, Any], baseline: dict[str, Any] | None = None, out=sys.stdout) -> None:
+def print_report(report: dict[str, Any], baseline: dict[str, Any] | None = None, out=None) -> None:
+    out = out if out is not None else sys.stdout  # as it is now, not as it was at import
     from game.commands.console import print_table
 
     rows = rows_of(report)

@@ -190,7 +190,8 @@ def _workers_text(plan: Plan) -> str:
 
 # -- printing ----------------------------------------------------------------------------------------
 
-def print_outcome(o: Outcome, out=sys.stdout, workers: str = "") -> None:
+def print_outcome(o: Outcome, out=None, workers: str = "") -> None:
+    out = out if out is not None else sys.stdout  # as it is now, not as it was at import
     s0 = o.summaries[0]
     rate = sum(len(r) for r in o.results) / o.seconds if o.seconds else 0.0
     variants = " vs ".join(s.variant for s in o.summaries)

@@ -116,7 +116,8 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def print_tuning(t, seconds: float, out=sys.stdout) -> None:
+def print_tuning(t, seconds: float, out=None) -> None:
+    out = out if out is not None else sys.stdout  # as it is now, not as it was at import
     from game.commands.console import print_table
 
     games = sum(r.games for r in t.rows)
