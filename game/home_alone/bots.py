@@ -257,8 +257,10 @@ class HomeAloneBot(Bot):
                         if empty is None:
                             empty = self._landing(r, q)
                         value = empty
-                    for w, squares, memo, d_other in held:
-                        d = steps(squares, memo, q)
+                    for w, squares, memo, d_other in held:  # (steps(), inlined: the innermost loop)
+                        d = memo.get(q)
+                        if d is None:
+                            d = memo[q] = min(map(rows[q].__getitem__, squares))
                         value -= w * (d if d < d_other else d_other)
                     for sq in keep_off:
                         d = min(rows[q][sq], rows[other][sq])
@@ -305,10 +307,7 @@ class HomeAloneBot(Bot):
         # what the next player makes of each marker square (by my beliefs): their own gain first
         theirs = b.memo.get(("theirs", nxt))
         if theirs is None:
-            theirs = b.memo[("theirs", nxt)] = {}
-            for q in hidden:
-                delta = r.gains(q)[0]
-                theirs[q] = 1.4 * delta[nxt] - 0.4 * sum(delta)
+            theirs = b.memo[("theirs", nxt)] = _Theirs(r, nxt)  # filled as the answers ask
         kids = [self._kid_options(r, seat, sq, nxt) for seat, sq in r.upright_kids()]
         best, best_value = scored[0][1], -1e9
         done: set[tuple[int, int]] = set()
@@ -623,6 +622,21 @@ class HomeAloneBot(Bot):
             return f"Hide the {name} in {where}: a quiet square the Crooks seldom reach, so it stays safe."
         return (f"Hide your Kid in {where}: out of the Crooks' usual way, yet reachable, so you can stand it "
                 f"up and end the game when you are ahead.")
+
+
+class _Theirs(dict):
+    """Marker square -> what the next player ``nxt`` makes of a Crook landing there (by my beliefs):
+    their own gain first. Worked out only for the squares a Crook can reach."""
+
+    def __init__(self, r: Reading, nxt: int):
+        super().__init__()
+        self.gains = r.gains
+        self.nxt = nxt
+
+    def __missing__(self, q: int) -> float:
+        delta = self.gains(q)[0]
+        got = self[q] = 1.4 * delta[self.nxt] - 0.4 * sum(delta)
+        return got
 
 
 class SquareInfo:
