@@ -243,6 +243,7 @@ class HomeAloneBot(Bot):
         scored: list[tuple[float, Action]] = []
         noise, rand, hidden, kids = self.noise, self.rng.random, view.hidden, view.kids
         values: dict[int, float] = {}  # destination -> value, per Crook
+        landings: dict[int, float] = {}  # destination -> what landing there is worth (either Crook)
         for c in (0, 1):
             other = crooks[1 - c]
             held = [(w, squares, memo, steps(squares, memo, other)) for w, squares, memo in dists]
@@ -252,7 +253,9 @@ class HomeAloneBot(Bot):
                 value = values.get(q)
                 if value is None:
                     if q in hidden or q in kids:
-                        value = self._landing(r, q)
+                        value = landings.get(q)  # both Crooks often reach the same squares
+                        if value is None:
+                            value = landings[q] = self._landing(r, q)
                     else:
                         if empty is None:
                             empty = self._landing(r, q)
