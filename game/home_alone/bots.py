@@ -30,6 +30,8 @@ landing is worth).
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import chain
 from typing import Any, Sequence
 
 from game.engine import Action, Advice, Bot, Decision
@@ -39,7 +41,15 @@ from game.home_alone.board import HANDLE_BAR, LADDER
 from game.home_alone.markers import KID as KID_MARKER
 from game.home_alone.markers import TRAP, VALUABLE
 from game.home_alone.movement import CROOK, KID, mover_for
-from game.home_alone.reading import WIN, Beliefs, Reading, chebyshev, coordinates, kid_steps, reach_for
+from game.home_alone.reading import (
+    WIN,
+    Beliefs,
+    Reading,
+    chebyshev,
+    chebyshev_rows,
+    kid_steps,
+    reach_for,
+)
 from game.home_alone.view import HomeAloneView
 
 SCALE = 10.0  # a whole chance to win, in the units of the small pulls and the noise below
@@ -189,7 +199,7 @@ class HomeAloneBot(Bot):
 
     def _move_crook(self, view: HomeAloneView, decision: Decision, explain: bool) -> tuple[Action, str]:
         r = self._reading(view)
-        X, Y = coordinates(view.board)
+        rows = chebyshev_rows(view.board)
         mine = r.mine
         me = self.seat
         # what pulls a Crook (each a list of (weight, squares): the nearest square counts), so that
@@ -217,7 +227,7 @@ class HomeAloneBot(Bot):
             if len(squares) > 8:
                 near: set[int] = set()
                 for c in set(crooks):
-                    near.update(sorted(squares, key=lambda t: max(abs(X[c] - X[t]), abs(Y[c] - Y[t])))[:6])
+                    near.update(sorted(squares, key=rows[c].__getitem__)[:6])
                 pulls[i] = (weight, list(near))
         # per pull: square -> steps to its nearest square (filled as asked)
         dists: list[tuple[float, list[int], dict[int, int]]] = [(w, sq, {}) for w, sq in pulls]
@@ -225,8 +235,7 @@ class HomeAloneBot(Bot):
         def steps(squares: list[int], memo: dict[int, int], sq: int) -> int:
             got = memo.get(sq)
             if got is None:
-                x, y = X[sq], Y[sq]
-                got = memo[sq] = min([max(abs(x - X[t]), abs(y - Y[t])) for t in squares])
+                got = memo[sq] = min(map(rows[sq].__getitem__, squares))
             return got
 
         guard = 0.4 * self.plays_for_end
@@ -234,6 +243,7 @@ class HomeAloneBot(Bot):
         scored: list[tuple[float, Action]] = []
         noise, rand, hidden, kids = self.noise, self.rng.random, view.hidden, view.kids
         values: dict[int, float] = {}  # destination -> value, per Crook
+        landings: dict[int, float] = {}  # destination -> what landing there is worth (either Crook)
         for c in (0, 1):
             other = crooks[1 - c]
             held = [(w, squares, memo, steps(squares, memo, other)) for w, squares, memo in dists]
@@ -243,17 +253,20 @@ class HomeAloneBot(Bot):
                 value = values.get(q)
                 if value is None:
                     if q in hidden or q in kids:
-                        value = self._landing(r, q)
+                        value = landings.get(q)  # both Crooks often reach the same squares
+                        if value is None:
+                            value = landings[q] = self._landing(r, q)
                     else:
                         if empty is None:
                             empty = self._landing(r, q)
                         value = empty
-                    for w, squares, memo, d_other in held:
-                        d = steps(squares, memo, q)
+                    for w, squares, memo, d_other in held:  # (steps(), inlined: the innermost loop)
+                        d = memo.get(q)
+                        if d is None:
+                            d = memo[q] = min(map(rows[q].__getitem__, squares))
                         value -= w * (d if d < d_other else d_other)
                     for sq in keep_off:
-                        d = min(max(abs(X[q] - X[sq]), abs(Y[q] - Y[sq])),
-                                max(abs(X[other] - X[sq]), abs(Y[other] - Y[sq])))
+                        d = min(rows[q][sq], rows[other][sq])
                         if d <= 4:
                             value -= guard * (5 - d)
                     values[q] = value
@@ -297,10 +310,7 @@ class HomeAloneBot(Bot):
         # what the next player makes of each marker square (by my beliefs): their own gain first
         theirs = b.memo.get(("theirs", nxt))
         if theirs is None:
-            theirs = b.memo[("theirs", nxt)] = {}
-            for q in hidden:
-                delta = r.gains(q)[0]
-                theirs[q] = 1.4 * delta[nxt] - 0.4 * sum(delta)
+            theirs = b.memo[("theirs", nxt)] = _Theirs(r, nxt)  # filled as the answers ask
         kids = [self._kid_options(r, seat, sq, nxt) for seat, sq in r.upright_kids()]
         best, best_value = scored[0][1], -1e9
         done: set[tuple[int, int]] = set()
@@ -421,7 +431,7 @@ class HomeAloneBot(Bot):
         turn), or else where that player cannot reach it or would not want to."""
         r = self._reading(view)
         board = view.board
-        X, Y = coordinates(board)
+        rows = chebyshev_rows(board)
         start = view.kids[self.seat]
         crooks = view.crooks
         c0, c1 = crooks
@@ -429,13 +439,14 @@ class HomeAloneBot(Bot):
         n = r.n
         nxt = next_seat(view.current, n)
         scores = r.scores
-        cont = r.chance()
         tree = board.treehouse
         plays = self.plays_for_end >= 0.5
+        cont = r.chance() if plays else 0.0  # (easy never asks)
+        row0, row1 = rows[c0], rows[c1]
         # not behind: a Kid standing on one of my booby-traps can be caught with a +1, which wins
         traps = [sq for sq, k in r.mine.items() if k == TRAP] if plays and scores[self.seat] >= r.best_other else []
         if len(traps) > 6:
-            traps = sorted(traps, key=lambda t: max(abs(X[start] - X[t]), abs(Y[start] - Y[t])))[:6]
+            traps = sorted(traps, key=rows[start].__getitem__)[:6]
         # the next player catches my Kid only if that wins them the game: two points behind, never
         far_behind = scores[nxt] - max(scores[s] for s in range(n) if s != nxt) <= -2 and not traps
         best, best_value, best_win = decision.actions[0], -1e9, False
@@ -447,8 +458,7 @@ class HomeAloneBot(Bot):
             if board.kinds[to] == HANDLE_BAR and tree:
                 to = next((t for t in tree if t not in crooks and t not in view.kids), tree[0])  # zips up
             p = danger(to, 0.0)
-            x, y = X[to], Y[to]
-            near = min(max(abs(x - X[c0]), abs(y - Y[c0])), max(abs(x - X[c1]), abs(y - Y[c1])))
+            near = min(row0[to], row1[to])
             if not plays:  # easy: just run
                 value, win = -p + 0.01 * min(near, 8), False
             elif far_behind:  # nobody I could lose to wants the game to end: stay where I please
@@ -467,7 +477,7 @@ class HomeAloneBot(Bot):
                     value = p * ((1.0 if win else r.outcome(delta, caught)) - cont)
                 value += -0.01 * near if win else 0.005 * min(near, 8)
                 if traps:
-                    value -= 0.006 * min([max(abs(x - X[t]), abs(y - Y[t])) for t in traps])
+                    value -= 0.006 * min(map(rows[to].__getitem__, traps))
             value = SCALE * value + self.noise * 0.3 * rand()
             if value > best_value:
                 best, best_value, best_win = action, value, win
@@ -512,11 +522,14 @@ class HomeAloneBot(Bot):
                 return
             ranked = sorted(free, key=lambda s: -(score(s) + spread * rand()))
             chosen: list[int] = []
+            apart: set[int] = set()  # squares within ``gap`` of a chosen one
             for s in ranked:
                 if s in used:
                     continue
-                if gap and any(info.near(s, c, gap) for c in chosen):
-                    continue
+                if gap:
+                    if s in apart:
+                        continue
+                    apart.update(info.around(s, gap))
                 chosen.append(s)
                 used.add(s)
                 if len(chosen) == len(markers):
@@ -538,8 +551,8 @@ class HomeAloneBot(Bot):
         # both of us alike, which gains me nothing on them), away from my valuables
         vals = [plan[m] for m in kinds[VALUABLE] if m in plan]
         share = self.trap_sharing
-        place(kinds[TRAP], lambda s: traffic[s] + share * others.get(s, 0)
-              - 0.25 * sum(1 for v in vals if info.near(s, v, 1)), 1)
+        beside = Counter(chain.from_iterable([info.around(v, 1) for v in vals]))  # square -> valuables beside it
+        place(kinds[TRAP], lambda s: traffic[s] + share * others.get(s, 0) - 0.25 * beside[s], 1)
         return plan
 
     # -- reasons in plain words (the hint button) --------------------------------------------------------------
@@ -614,6 +627,21 @@ class HomeAloneBot(Bot):
                 f"up and end the game when you are ahead.")
 
 
+class _Theirs(dict):
+    """Marker square -> what the next player ``nxt`` makes of a Crook landing there (by my beliefs):
+    their own gain first. Worked out only for the squares a Crook can reach."""
+
+    def __init__(self, r: Reading, nxt: int):
+        super().__init__()
+        self.gains = r.gains
+        self.nxt = nxt
+
+    def __missing__(self, q: int) -> float:
+        delta = self.gains(q)[0]
+        got = self[q] = 1.4 * delta[self.nxt] - 0.4 * sum(delta)
+        return got
+
+
 class SquareInfo:
     """Static facts about the hiding squares of a board under a variant, computed once and cached."""
 
@@ -635,10 +663,22 @@ class SquareInfo:
         bars = set(board.squares_of(HANDLE_BAR, LADDER))
         self.escape = {s: sum(1 for n in spins if bars & reach.ends(KID, s, n)) / len(spins) for s in hide}
         self.width = board.width
+        self._around: dict[tuple[int, int], tuple[int, ...]] = {}
 
     def near(self, a: int, b: int, gap: int) -> bool:
         w = self.width
         return abs(a % w - b % w) <= gap and abs(a // w - b // w) <= gap
+
+    def around(self, a: int, gap: int) -> tuple[int, ...]:
+        """Every square ``b`` with ``near(a, b, gap)`` (cached)."""
+        key = (a, gap)
+        got = self._around.get(key)
+        if got is None:
+            w = self.width
+            x, y = a % w, a // w
+            got = self._around[key] = tuple(ny * w + nx for ny in range(max(0, y - gap), y + gap + 1)
+                                            for nx in range(max(0, x - gap), min(w, x + gap + 1)))
+        return got
 
 
 def square_info(view: HomeAloneView) -> SquareInfo:

@@ -23,6 +23,9 @@ Pure: no drawing, no true state; the numbers are tuned with ``python -m game sim
 from __future__ import annotations
 
 import math
+from collections import Counter
+from itertools import chain, repeat
+from operator import sub
 from typing import Any, Sequence
 
 from game.home_alone.board import Board
@@ -51,6 +54,10 @@ class Reach:
         self.spins = tuple(spins)
         self._sets: dict[tuple[int, int, int], frozenset[int]] = {}
         self._threats: dict[tuple[int, int], dict[int, float]] = {}
+        share = 1.0 / len(self.spins)
+        self._sums = [0.0]  # k shares added up one by one
+        for _ in self.spins:
+            self._sums.append(self._sums[-1] + share)
 
     def ends(self, piece: int, square: int, n: int) -> frozenset[int]:
         key = (piece, square, n)
@@ -82,13 +89,13 @@ class Reach:
         key = (min(a, b), max(a, b))
         got = self._threats.get(key)
         if got is None:
-            if len(self._threats) > 600:
+            if len(self._threats) > 3000:
                 self._threats.clear()
-            share = 1.0 / len(self.spins)
-            got = {}
-            for n in self.spins:
-                for sq in self.crook_ends(crooks, n):
-                    got[sq] = got.get(sq, 0.0) + share
+            # how many numbers reach each square (counted in C), then that many shares added up one by
+            # one, as a plain loop would (the very same floats)
+            counts = Counter(chain.from_iterable([self.crook_ends(crooks, n) for n in self.spins]))
+            sums = self._sums
+            got = {sq: sums[k] for sq, k in counts.items()}
             self._threats[key] = got
         return got
 
@@ -137,6 +144,30 @@ def coordinates(board: Board) -> tuple[tuple[int, ...], tuple[int, ...]]:
         w = board.width
         got = board.cache["xy"] = (tuple(i % w for i in range(len(board.kinds))),
                                    tuple(i // w for i in range(len(board.kinds))))
+    return got  # type: ignore[return-value]
+
+
+class _Rows(dict):
+    """Square -> its Chebyshev distance to every square (a tuple indexed by square), made as asked:
+    the bots' "how near is the nearest target" becomes ``min(map(row.__getitem__, targets))``."""
+
+    def __init__(self, board: Board):
+        super().__init__()
+        self.xy = coordinates(board)
+
+    def __missing__(self, sq: int) -> tuple[int, ...]:
+        X, Y = self.xy
+        n = len(X)
+        row = self[sq] = tuple(map(max, map(abs, map(sub, X, repeat(X[sq], n))),
+                                   map(abs, map(sub, Y, repeat(Y[sq], n)))))
+        return row
+
+
+def chebyshev_rows(board: Board) -> dict[int, tuple[int, ...]]:
+    """Per square, the :func:`chebyshev` distances to every square, cached on the board."""
+    got = board.cache.get("cheb_rows")
+    if got is None:
+        got = board.cache["cheb_rows"] = _Rows(board)
     return got  # type: ignore[return-value]
 
 
@@ -367,4 +398,4 @@ def kid_names(view: HomeAloneView, names: Sequence[str] | None, seat: int, me: i
     return f"{who}'s Kid"
 
 
-__all__ = ["Beliefs", "Reach", "Reading", "reach_for", "kid_steps", "chebyshev", "kid_names", "WIN", "TIE", "LOSS"]
+__all__ = ["Beliefs", "Reach", "Reading", "reach_for", "kid_steps", "chebyshev", "chebyshev_rows", "kid_names", "WIN", "TIE", "LOSS"]

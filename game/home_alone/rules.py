@@ -659,7 +659,8 @@ class HomeAloneState(GameState):
             known = layout[3]
             mine = known.get(s)
             known = {s: {**mine, m: square}} if mine is not None else {}
-            self.view_cache = [(stamp[0], stamp[1], stamp[2], stamp[3] - 1), hidden, layout[2], known]
+            self.view_cache = [(stamp[0], stamp[1], stamp[2], stamp[3] - 1), hidden, layout[2], known, layout[4],
+                               layout[5], tuple(map(len, self.supply))]
         cache = self.layout_cache[0]
         ev = cache.get((m, square))
         if ev is None:
@@ -910,12 +911,15 @@ class HomeAloneState(GameState):
         """[stamp, hidden, unrevealed, known by seat] of the markers as they lie now, rebuilt only when
         they changed. Every change to the board (a marker hidden, taken or a Kid found) changes the
         stamp, the sizes of the piles; views share these values, which nothing mutates."""
-        stamp = (len(self.van), len(self.crooks_pile), len(self.found), sum(len(s) for s in self.supply))
+        stamp = (len(self.van), len(self.crooks_pile), len(self.found), sum(map(len, self.supply)))
         got = self.view_cache
         if got is None or got[0] != stamp:
             per = self.markers.per_seat
             hidden = {sq: tuple(m // per for m in stack) for sq, stack in self.squares.items()}
-            got = self.view_cache = [stamp, hidden, self.unrevealed(), {}]
+            supply_left = tuple(map(len, self.supply)) if self.supply else (0,) * self.num_players
+            # (the Van and the Crooks' pile only grow, so their sizes in the stamp say when they change)
+            got = self.view_cache = [stamp, hidden, self.unrevealed(), {}, tuple(self.van), tuple(self.crooks_pile),
+                                     supply_left]
         return got
 
     def view(self, seat: int | None) -> HomeAloneView:
@@ -939,8 +943,7 @@ class HomeAloneState(GameState):
             number=self.number if self.step != ESCAPE else self.escape_number, move_len=self.move_len,
             crooks=(self.crooks[0], self.crooks[1]), kids=tuple(self.kids), caught=tuple(self.caught),
             hidden=hidden, known=known, to_hide=to_hide,
-            supply_left=tuple(len(s) for s in self.supply) if self.supply else (0,) * self.num_players,
-            unrevealed=layout[2], van=tuple(self.van), crooks_pile=tuple(self.crooks_pile),
+            supply_left=layout[6], unrevealed=layout[2], van=layout[4], crooks_pile=layout[5],
             scores=tuple(self.points), escapes=tuple(self.escapes), kid_queue=tuple(self.kid_queue),
             hide_step_left=self.hide_step_left if self.step == HIDE else 0,
             pending_seat=None if pending is None else pending.seat,
