@@ -93,6 +93,8 @@ class Panel:
     width = WIDTH
     #: the most lines a paragraph wraps to (the last is cut with "…")
     max_lines = 3
+    #: (panel class, text) of every paragraph cut short so far: the lesson tests read it
+    cut: set[tuple[str, str]] = set()
 
     def __init__(self, group: WidgetGroup, buttons: list[Button]):
         self.group = group
@@ -125,6 +127,7 @@ class Panel:
         for text, font, color in self.lines():
             wrapped = draw.wrap_lines(text, font, self.text_width())
             if len(wrapped) > self.max_lines:
+                Panel.cut.add((type(self).__name__, text))
                 wrapped = wrapped[:self.max_lines]
                 wrapped[-1] = draw.fit_text(wrapped[-1] + " …", font, self.text_width())
             out.extend((line, font, color) for line in wrapped)
@@ -576,7 +579,7 @@ class LessonCallout(Panel):
 
     accent = C.sky
     width = 720
-    max_lines = 4
+    max_lines = 8  # a lesson step is never cut short: where the note is narrow it grows taller
 
     def __init__(self, group: WidgetGroup, coach: Coach):
         self.coach = coach

@@ -57,7 +57,10 @@ def play_part(app, scene, wrong_tries: bool = True) -> None:
 
 @pytest.mark.parametrize("game_id", LESSONS)
 def test_the_guided_game_plays_to_its_end_and_offers_a_real_game(app, game_id):
+    from game.table.coach import Panel
+
     lesson = lesson_of(game_id)
+    Panel.cut.clear()
     games.learn(app, game_id)
     for part in range(len(lesson.chapters)):
         scene = app.scenes.top
@@ -71,6 +74,8 @@ def test_the_guided_game_plays_to_its_end_and_offers_a_real_game(app, game_id):
     real = app.scenes.top
     assert real.coach is None and real.match.names() == [s.name for s in lesson.seats]
     assert real.match.move_count == 0 and app.settings.lessons.get(game_id, 0) == 0
+    cut = sorted(text for kind, text in Panel.cut if kind == "LessonCallout")
+    assert not cut, f"lesson notes cut short: {cut}"
 
 
 @pytest.mark.parametrize("game_id", LESSONS)
