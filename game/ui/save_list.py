@@ -238,11 +238,13 @@ class SaveList(Widget):
             pygame.draw.rect(surface, C.teal if info.over else C.mustard, badge, border_radius=15)
             draw.text(surface, status, f, C.cream if info.over else C.ink, badge.center, "center",
                       max_width=badge.width - 16)
-        if described:
+        room = side_w
+        if described:  # on the players' line: it may use all the room the players leave
             bits = [f"{info.game_title} · {info.variant} rules", info.progress]
             where = (right, y)
+            room = max(side_w, right - cx - 10)
         else:
             moves = f"{info.moves} move" + ("" if info.moves == 1 else "s")
             bits = [info.when, info.progress, moves]
             where = (right, row.y + 63)
-        draw.text(surface, " · ".join(b for b in bits if b), body, C.text_dim, where, "midright", max_width=side_w)
+        draw.text(surface, " · ".join(b for b in bits if b), body, C.text_dim, where, "midright", max_width=room)
