@@ -146,8 +146,14 @@ class Table:
         t.drawn = kinds[view.drawn] if view.drawn >= 0 else -1
         t.passing = kinds[view.passing] if view.passing >= 0 else -1
         t.recipient, t.uses_left = view.recipient, view.uses_left
-        t.judge = judge if judge is not None else judge_for(view.limits, freq)
-        t.refresh()
+        t.judge = judge = judge if judge is not None else judge_for(view.limits, freq)
+        # (what refresh() does, inline)
+        t.players_left = left = sum(view.alive)
+        t.lw = lw = 0.12 if showdown_players and (view.showdown or left <= showdown_players + 1) else 0.01
+        tables = judge._tables.get((lw, left))
+        if tables is None:
+            tables = judge.tables(lw, left)
+        t.values, t.expected, t.choices = tables
         return t
 
     def refresh(self) -> None:
