@@ -26,6 +26,8 @@ from game.alarm.params import SCHEMA
 from game.alarm.view import AlarmView
 from game.engine import Action, Advice, Bot, Decision
 
+_choose, _from_view = tactics.choose, tactics.Table.from_view
+
 
 class NormalBot(Bot):
     """Sensible heuristics, no look-ahead."""
@@ -35,9 +37,7 @@ class NormalBot(Bot):
     def __init__(self, seat: int, seed: int = 0, variant: Any = None):
         super().__init__(seat, seed, variant)
         self.variant = variant if variant is not None else _standard()
-        self.freq = tactics.frequencies(self.variant)
-        self.judge = tactics.judge_for(thresholds(self.variant), self.freq)
-        self.showdown_players = self.variant.showdown_players
+        self.freq, self.judge, self.showdown_players = _setup(self.variant)
 
     def table(self, view: AlarmView) -> tactics.Table:
         return tactics.Table.from_view(view, self.freq, self.showdown_players, self.judge)
@@ -45,7 +45,7 @@ class NormalBot(Bot):
     def choose(self, view: AlarmView, decision: Decision) -> Action:
         if len(decision.actions) == 1:
             return decision.actions[0]
-        return tactics.choose(self.table(view), self.seat, decision)
+        return _choose(_from_view(view, self.freq, self.showdown_players, self.judge), self.seat, decision)
 
 
 class EasyBot(NormalBot):
@@ -60,7 +60,7 @@ class EasyBot(NormalBot):
             return actions[0]
         if self.rng.random() < self.careless:
             return actions[int(self.rng.random() * len(actions))]
-        return tactics.choose(self.table(view), self.seat, decision)
+        return _choose(_from_view(view, self.freq, self.showdown_players, self.judge), self.seat, decision)
 
 
 class HardBot(NormalBot):
@@ -131,6 +131,23 @@ def counted_frequencies(view: AlarmView) -> tuple[float, ...]:
         weights[kinds[card]] += 0.3
     total = sum(weights) or 1.0
     return tuple(round(w / total, 3) for w in weights)
+
+
+_SETUPS: dict[int, tuple[Any, tuple[tuple[float, ...], tactics.Judge, int]]] = {}
+
+
+def _setup(variant: Any) -> tuple[tuple[float, ...], tactics.Judge, int]:
+    """What a normal player reads of the variant (frequencies, judge, showdown size), once per variant object:
+    the simulator seats four new players every game, and working these out was a tenth of a game's time."""
+    entry = _SETUPS.get(id(variant))
+    if entry is not None and entry[0] is variant:
+        return entry[1]
+    freq = tactics.frequencies(variant)
+    values = (freq, tactics.judge_for(thresholds(variant), freq), variant.showdown_players)
+    if len(_SETUPS) > 256:
+        _SETUPS.clear()
+    _SETUPS[id(variant)] = (variant, values)
+    return values
 
 
 def _standard() -> Any:

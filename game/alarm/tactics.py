@@ -146,8 +146,14 @@ class Table:
         t.drawn = kinds[view.drawn] if view.drawn >= 0 else -1
         t.passing = kinds[view.passing] if view.passing >= 0 else -1
         t.recipient, t.uses_left = view.recipient, view.uses_left
-        t.judge = judge if judge is not None else judge_for(view.limits, freq)
-        t.refresh()
+        t.judge = judge = judge if judge is not None else judge_for(view.limits, freq)
+        # (what refresh() does, inline)
+        t.players_left = left = sum(view.alive)
+        t.lw = lw = 0.12 if showdown_players and (view.showdown or left <= showdown_players + 1) else 0.01
+        tables = judge._tables.get((lw, left))
+        if tables is None:
+            tables = judge.tables(lw, left)
+        t.values, t.expected, t.choices = tables
         return t
 
     def refresh(self) -> None:
@@ -379,14 +385,19 @@ def give_to(t: Table, me: int, waiting: Sequence[int]) -> int:
 
 
 def _give_to(t: Table, me: int, waiting: Sequence[int], kind: int) -> int:
-    scores = {r: card_value(t, me, r, kind) for r in waiting}
+    scores = [card_value(t, me, r, kind) for r in waiting]
     if me in waiting and len(waiting) > 1:
         # Keeping this card means the next unknown card goes to someone else, and the reverse.
         mine_later = expected(t, me, me)
         theirs_later = sum(expected(t, me, r) for r in waiting if r != me) / (len(waiting) - 1)
-        for r in waiting:
-            scores[r] += theirs_later if r == me else mine_later
-    return max(waiting, key=lambda r: (scores[r], r == me))
+        scores = [s + (theirs_later if r == me else mine_later) for r, s in zip(waiting, scores)]
+    # the best score, then keeping it myself, then the first in ``waiting`` (as max() with that key)
+    best, best_score, best_mine = waiting[0], scores[0], waiting[0] == me
+    for i in range(1, len(waiting)):
+        r, s = waiting[i], scores[i]
+        if s > best_score or (s == best_score and r == me and not best_mine):
+            best, best_score, best_mine = r, s, r == me
+    return best
 
 
 def expected(t: Table, me: int, seat: int) -> float:
@@ -491,10 +502,8 @@ def choose(t: Table, me: int, decision: Decision) -> Action:
     kind = decision.kind
     acts = decision.actions
     if kind == "give":
-        to = _give_to(t, me, [a.to for a in acts], t.drawn)  # type: ignore[attr-defined]
-        for a in acts:
-            if a.to == to:  # type: ignore[attr-defined]
-                return a
+        waiting = [a.to for a in acts]  # type: ignore[attr-defined]
+        return acts[waiting.index(_give_to(t, me, waiting, t.drawn))]
     if kind == "lawyer":
         card = t.passing if t.passing >= 0 else t.drawn
         if len(acts) == 2 and type(acts[1]) is UseLawyer:  # take it, or call the Lawyer
