@@ -595,14 +595,7 @@ class GameScene(Scene):
             saves.write_autosave(self.match, self.bots_at_rest())
 
     def can_undo_now(self) -> bool:
-        """Your own last move, until another player acts. With hand-off screens on, the laptop has
-        already passed to the next person, whose turn it is: the move is no longer anyone's to take
-        back there (at an open table, "wait, let me take that back" stays allowed)."""
         seat = self.last_human_actor
-        d = self.match.state.pending
-        if (self.app.settings.handoff_screens and seat is not None and d is not None and d.seat != seat
-                and self.is_human(d.seat)):
-            return False
         return (seat is not None and self.player.idle and self._future is None
                 and self.match.can_undo(seat) and not self.match.state.is_over)
 

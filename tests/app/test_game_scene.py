@@ -118,21 +118,6 @@ def test_undo_takes_back_own_move(app):
     assert match.state.to_json() == before
 
 
-def test_with_hand_off_screens_the_next_person_cannot_take_back_the_last_move(app):
-    """Found by hand: Alex, handed the laptop, was offered "Take back Sam's last move"."""
-    app.settings.animation_speed = "instant"
-    app.settings.handoff_screens = True
-    match = Match.new(SPEC, SPEC.standard(), seats(["human", "human"]), seed=4)
-    scene = GameScene(app, match, autosave=False)
-    app.scenes.push(scene)
-    run_frames(app, 20)
-    play = next(a for a in match.state.pending.actions if isinstance(a, Play))
-    scene.submit(play)
-    run_frames(app, 20)
-    assert match.state.pending.seat == 1 and match.can_undo(0)
-    assert not scene.can_undo_now()
-
-
 def test_game_scene_survives_monkey(app):
     from tests.app.monkey import monkey
 
