@@ -50,26 +50,8 @@ def stacked_deck(n: int, reveal: Sequence[int], hands: Sequence[Sequence[int]], 
 
 
 def shuffle_hidden(state: AlcatrazState, seat: int, rng) -> AlcatrazState:
-    """The same position as ``seat`` sees it, but with everything it cannot see dealt differently: the
-    other hands' unseen cards, the Cell Block and the Action deck."""
-    other = state.clone()
-    z = other.zones
-    slots = []
-    pool = []
-    for s in range(state.num_players):
-        if s == seat:
-            continue
-        known = list(state.known[s])
-        hidden = [c for c in z[f"hand{s}"] if c not in known]
-        slots.append((f"hand{s}", known, len(hidden)))
-        pool += hidden
-    pool += z["cell_block"]
-    rng.shuffle(pool)
-    i = 0
-    for name, known, k in slots:
-        z[name][:] = known + pool[i:i + k]
-        i += k
-    z["cell_block"][:] = pool[i:]
-    rng.shuffle(z["action_deck"])
-    other.validate()
-    return other
+    """The same position as ``seat`` sees it, with everything it cannot see dealt differently (the
+    conformance suite's twin maker, :func:`tests.alcatraz.twins.scramble_hidden`)."""
+    from tests.alcatraz.twins import scramble_hidden
+
+    return scramble_hidden(state, seat, rng)
