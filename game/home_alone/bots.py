@@ -500,19 +500,19 @@ class HomeAloneBot(Bot):
     def _plan(self, view: HomeAloneView, legal: dict[int, Action]) -> dict[int, int]:
         """Where each of my markers still in hand should go (a full placement)."""
         mk = view.markers
-        todo = list(view.to_hide)
+        in_hand = list(view.to_hide)
         free = list(legal)
         rand = self.rng.random
         if self.hide_skill <= 0:
             self.rng.shuffle(free)
-            return dict(zip(todo, free))
+            return dict(zip(in_hand, free))
         info = square_info(view)
         seat = self.seat
         others = {sq: sum(1 for o in owners if o != seat) for sq, owners in view.hidden.items()}
         spread = 1.0 - self.hide_skill + 0.12
         traffic, escape, reachable = info.traffic, info.escape, info.reachable
         kinds = {KID_MARKER: [], VALUABLE: [], TRAP: []}
-        for m in todo:
+        for m in in_hand:
             kinds[mk.kind(m)].append(m)
         plan: dict[int, int] = {}
         used: set[int] = set()

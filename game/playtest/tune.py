@@ -385,14 +385,14 @@ def tune(spec: GameSpec, base: Variant, key: str, values: Sequence[Any], target_
     alive = list(rows)
     done_before = 0
     while True:
-        todo = [r for r in alive]
-        planned = done_before + (n - played) * len(todo)
+        batch = list(alive)  # the values still running this round (alive shrinks as values drop)
+        planned = done_before + (n - played) * len(batch)
 
         def report(done: int, total: int, base_done: int = done_before, planned: int = planned) -> None:
             if progress is not None:
                 progress(base_done + done, planned)
 
-        batch_jobs = [jobs[id(r)] for r in todo]
+        batch_jobs = [jobs[id(r)] for r in batch]
         if dask is not None:
             from game.playtest.cluster import run_dask
             results = run_dask(batch_jobs, n, dask, progress=report, should_stop=should_stop, start=played,
@@ -401,7 +401,7 @@ def tune(spec: GameSpec, base: Variant, key: str, values: Sequence[Any], target_
             results = run(batch_jobs, n, workers, progress=report, should_stop=should_stop, start=played,
                           tally=tally, mp_context=mp_context)
         done_before = planned
-        for r, new in zip(todo, results):  # type: ignore[arg-type]
+        for r, new in zip(batch, results):  # type: ignore[arg-type]
             r.results.extend(new)
             r.summary = summarize(r.results, game=spec.id, title=spec.title, variant=r.variant.name,
                                   players=players, seed=seed, bots=bots)

@@ -162,17 +162,17 @@ def _huge(rnd: random.Random, raw: bytes) -> bytes:
 
 
 # -- JSON structure mutations (saves) -------------------------------------------------------------------------
-def _paths(node, prefix=()):
+def json_paths(node, prefix=()):
     yield prefix
     if isinstance(node, dict):
         for k, v in node.items():
-            yield from _paths(v, prefix + (k,))
+            yield from json_paths(v, prefix + (k,))
     elif isinstance(node, list):
         for i, v in enumerate(node):
-            yield from _paths(v, prefix + (i,))
+            yield from json_paths(v, prefix + (i,))
 
 
-def _get(node, path):
+def node_at(node, path):
     for p in path:
         node = node[p]
     return node
@@ -186,9 +186,9 @@ def _record(doc):
 
 
 def _type(rnd: random.Random, doc) -> object:
-    paths = [p for p in _paths(doc) if p]
+    paths = [p for p in json_paths(doc) if p]
     path = rnd.choice(paths)
-    parent = _get(doc, path[:-1])
+    parent = node_at(doc, path[:-1])
     old = parent[path[-1]]
     choices = [w for w in _WRONG if type(w) is not type(old)]
     parent[path[-1]] = rnd.choice(choices)
@@ -196,9 +196,9 @@ def _type(rnd: random.Random, doc) -> object:
 
 
 def _deep(rnd: random.Random, doc) -> object:
-    paths = [p for p in _paths(doc) if p]
+    paths = [p for p in json_paths(doc) if p]
     path = rnd.choice(paths)
-    parent = _get(doc, path[:-1])
+    parent = node_at(doc, path[:-1])
     parent[path[-1]] = "@@DEEP@@"
     return doc
 
@@ -249,9 +249,9 @@ def _illegal(rnd: random.Random, doc) -> object:
 
 
 def _key(rnd: random.Random, doc) -> object:
-    paths = [p for p in _paths(doc) if p and isinstance(_get(doc, p[:-1]), dict)]
+    paths = [p for p in json_paths(doc) if p and isinstance(node_at(doc, p[:-1]), dict)]
     path = rnd.choice(paths)
-    parent = _get(doc, path[:-1])
+    parent = node_at(doc, path[:-1])
     how = rnd.choice(["drop", "rename", "add"])
     if how == "drop":
         del parent[path[-1]]

@@ -65,30 +65,14 @@ def originals(game_id: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _paths(node, prefix=()):
-    yield prefix
-    if isinstance(node, dict):
-        for k, v in node.items():
-            yield from _paths(v, prefix + (k,))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            yield from _paths(v, prefix + (i,))
-
-
-def _get(node, path):
-    for p in path:
-        node = node[p]
-    return node
-
-
 def mutate(data, draw):
     """One random change somewhere in the JSON tree."""
-    paths = list(_paths(data))
+    paths = list(corpus.json_paths(data))
     path = draw(st.sampled_from(paths))
     kind = draw(st.sampled_from(["replace", "delete", "add", "duplicate", "swap", "number"]))
     if not path:
         return draw(JSON_VALUES) if kind == "replace" else data
-    parent, key = _get(data, path[:-1]), path[-1]
+    parent, key = corpus.node_at(data, path[:-1]), path[-1]
     if kind == "replace":
         parent[key] = draw(JSON_VALUES)
     elif kind == "delete":
