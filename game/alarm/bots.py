@@ -15,11 +15,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from game.alarm import tactics
 from game.alarm.actions import GiveCard, PassOn, StartPanic, TakeCard, UseInformant, UseLawyer
-from game.alarm.cards import KIND_INDEX, KINDS, thresholds
+from game.alarm.cards import KIND_INDEX, thresholds
 from game.alarm.hints import explain
 from game.alarm.lookahead import Guesses, Rules, Turn, expected_outcome, sample_worlds
 from game.alarm.params import SCHEMA
@@ -104,18 +104,29 @@ class HardBot(NormalBot):
         base = Turn.from_view(view, freq, self.showdown_players, rules=self.rules)
         guesses = Guesses(sample_worlds(view, self.rules, self.rng, self.samples), self.samples)
         me = self.seat
-        return [expected_outcome(base, lambda t, a=a: _PLAYS[type(a)](t, a), guesses, me) for a in decision.actions]
+        return [expected_outcome(base, _play(a), guesses, me) for a in decision.actions]
 
 
-_PLAYS = {
-    GiveCard: lambda t, a: t.give(a.to),
-    TakeCard: lambda t, a: t.take(),
-    UseLawyer: lambda t, a: t.call_lawyer(),
-    UseInformant: lambda t, a: t.inform(a.to),
-    StartPanic: lambda t, a: t.start_panic(KIND_INDEX[a.kind], a.direction),
-    PassOn: lambda t, a: t.pass_on(KIND_INDEX[a.kind]),
-}
-"""How each kind of choice is played in the look-ahead."""
+def _play(action: Action) -> Callable[[Turn], None]:
+    """``action`` as one call on a :class:`Turn` (its fields read once, not in every sampled world)."""
+    kind = type(action)
+    if kind is GiveCard:
+        to = action.to  # type: ignore[attr-defined]
+        return lambda t: t.give(to)
+    if kind is TakeCard:
+        return Turn.take
+    if kind is UseLawyer:
+        return Turn.call_lawyer
+    if kind is UseInformant:
+        to = action.to  # type: ignore[attr-defined]
+        return lambda t: t.inform(to)
+    if kind is StartPanic:
+        start, direction = KIND_INDEX[action.kind], action.direction  # type: ignore[attr-defined]
+        return lambda t: t.start_panic(start, direction)
+    if kind is PassOn:
+        passed = KIND_INDEX[action.kind]  # type: ignore[attr-defined]
+        return lambda t: t.pass_on(passed)
+    raise TypeError(f"the look-ahead cannot play {kind.__name__}")
 
 
 def counted_frequencies(view: AlarmView) -> tuple[float, ...]:
@@ -123,10 +134,8 @@ def counted_frequencies(view: AlarmView) -> tuple[float, ...]:
 
     Every card was seen face up, so a careful player can count them.
     """
-    weights = [0.0] * len(KINDS)
+    weights = [float(n) for n in view.deck_kinds()]  # (1.0 per card in the deck, as exact as adding them)
     kinds = view.kinds
-    for card in view.deck_contents():
-        weights[kinds[card]] += 1.0
     for card in view.discard:
         weights[kinds[card]] += 0.3
     total = sum(weights) or 1.0

@@ -121,9 +121,8 @@ def sample_worlds(view: Any, rules: Rules, rng: Rng, samples: int) -> list[World
     Hidden overview cards are dealt from the ones not yet seen, as the engine
     deals them.
     """
-    kinds = view.kinds
-    deck = [kinds[c] for c in view.deck_contents()]
-    size = len(deck)
+    deck = [kind for kind, n in enumerate(view.deck_kinds()) for _ in range(n)]  # (card ids run kind by kind,
+    size = len(deck)                                                                # so these are in id order)
     need = sum(1 for s in range(view.num_players) if view.alive[s] and not view.served[s])
     if view.stage in ("give", "lawyer") and view.panic is None:
         need -= 1  # the card being dealt will serve one of them
@@ -136,6 +135,7 @@ def sample_worlds(view: Any, rules: Rules, rng: Rng, samples: int) -> list[World
             if card != "unused":
                 pool.remove(card)
     rnd = rng.random
+    shown_overview, shown_uses = list(view.overview), list(view.uses_left)
     merged: dict[Any, World] = {}
     worlds: list[World] = []
     for _ in range(samples):
@@ -146,9 +146,9 @@ def sample_worlds(view: Any, rules: Rules, rng: Rng, samples: int) -> list[World
                 taken.append(i)
         drawn = [deck[i] for i in reversed(taken)]
         chance = [rnd() for _ in range(need - top)]
-        overview = list(view.overview)
-        uses = list(view.uses_left)
+        overview, uses = shown_overview, shown_uses  # (shared: nothing changes them, imagine() copies them)
         if hidden:
+            overview, uses = list(overview), list(uses)
             deal = list(pool)
             rng.shuffle(deal)
             for s in hidden:
@@ -473,7 +473,10 @@ class Turn(tactics.Table):
                 if self.winners is None:
                     self._end_turn()
                 return
-        self._serve_next()
+        # the look-ahead ends as the next turn begins (what _serve_next would find after its deck check: the
+        # turn is always past ``last_turn`` here, and every player still in is waiting)
+        if self.deck_size == 0 and not self._reshuffle():
+            self._decide_by_loot()
 
     def _add(self, seat: int, kind: int, delta: int) -> tuple[int, ...]:
         """The one way a pile changes: a new tuple (piles are shared between forks)."""
@@ -612,7 +615,8 @@ def _branches(turn: Turn, tree: list, me: int) -> float:
     for i, (kind, subtree) in enumerate(children.items()):
         branch = turn if i == last else turn.fork()
         branch.deal(kind)
-        total += _branches(branch, subtree, me)
+        # (a turn that is over is a leaf: its outcome is added here rather than one call deeper)
+        total += subtree[0] * branch.outcome(me) if branch.waiting is None else _branches(branch, subtree, me)
     return total
 
 

@@ -119,6 +119,7 @@ _TAKE_OR_LAWYER = (_TAKE, _LAWYER)
 _TAKE_ONLY = (_TAKE,)
 _PASS_ON = {KINDS[k]: PassOn(KINDS[k]) for k in FACE_UP}
 # Decisions are immutable values, so the common ones are made once and shared.
+_OVERVIEW_CARDS = frozenset(("lawyer", "informant"))
 _GIVE_DECISIONS: dict[tuple[Any, ...], Decision] = {}
 _LAWYER_DECISIONS: dict[tuple[Any, ...], Decision] = {}
 
@@ -126,8 +127,7 @@ _LAWYER_DECISIONS: dict[tuple[Any, ...], Decision] = {}
 def shuffle(rng: Rng, cards: list[int]) -> None:
     """Shuffle in place by sorting on random keys: uniform, and much faster than ``Random.shuffle``
     (this runs at every new game and reshuffle of every simulation)."""
-    rnd = rng.random
-    keys = {card: rnd() for card in cards}
+    keys = dict(zip(cards, iter(rng.random, None)))  # one draw per card, in order, without a Python loop
     cards.sort(key=keys.__getitem__)
 
 
@@ -984,30 +984,35 @@ class AlarmState(GameState):
         self.zones.check_conservation(range(len(self._kind)))
         if len(self.zones["drawn"]) > 1 or len(self.zones["passing"]) > 1:
             raise StateError("at most one card can be on its way at a time")
-        if self.overview.count("informant") > 1 or any(o not in ("lawyer", "informant") for o in self.overview):
+        if self.overview.count("informant") > 1 or not _OVERVIEW_CARDS.issuperset(self.overview):
             raise StateError("each player holds a Lawyer, or one player the Informant")
         if "informant" in self.overview and not self.variant.informant:
             raise StateError("the Informant is only dealt under the Informant rule")
-        if any(u < 0 for u in self.uses_left):
+        if min(self.uses_left) < 0:
             raise StateError("an overview card cannot be used a negative number of times")
         kind = self._kind
+        nothing = [0] * len(KINDS)
         for s in range(n):
-            counts = [0] * len(KINDS)
-            for card in self.zones[FRONT[s]]:
-                counts[kind[card]] += 1
+            front = self.zones[FRONT[s]]
+            counts = nothing
+            if front:  # (an empty front counts nothing, holds nothing special and completes no combination)
+                counts = [0] * len(KINDS)
+                for card in front:
+                    counts[kind[card]] += 1
             if counts != self._counts[s]:
                 raise StateError(f"the card counts of seat {s + 1} are out of date")
-            if any(counts[k] for k in (CLOVER, PANIC, DROPPED_LOOT)):
-                raise StateError(f"seat {s + 1} has a special card lying in front of them")
-            for eq in EQUIPMENT:
-                if counts[eq] and counts[COUNTER_OF[eq]]:
-                    raise StateError(f"seat {s + 1} holds a {NAMES[eq]} and the obstacle it counters")
+            if front:
+                if counts[CLOVER] or counts[PANIC] or counts[DROPPED_LOOT]:
+                    raise StateError(f"seat {s + 1} has a special card lying in front of them")
+                for eq in EQUIPMENT:
+                    if counts[eq] and counts[COUNTER_OF[eq]]:
+                        raise StateError(f"seat {s + 1} holds a {NAMES[eq]} and the obstacle it counters")
             if not self.alive[s]:
-                if counts != [0] * len(KINDS):
+                if front:
                     raise StateError(f"seat {s + 1} is out of the game but still has cards")
                 if s not in self.eliminated:
                     raise StateError(f"seat {s + 1} is out of the game but not in the elimination order")
-            else:
+            elif front:
                 combo = caught_combo(counts, self._limits)
                 if combo is not None:
                     raise StateError(f"seat {s + 1} is still in the game while caught ({combo})")

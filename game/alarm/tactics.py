@@ -435,7 +435,10 @@ def answer(t: Table, me: int, lawyer: bool, informs: Sequence[int]) -> int:
     if kind == DROPPED_LOOT:  # (it depends on every seat's Loot)
         return _answer(t, me, lawyer, informs, kind)
     counts = t.counts
-    key = (-1 - kind, lawyer, me, tuple(counts[me]), *informs, *[tuple(counts[s]) for s in informs])
+    if informs:
+        key = (-1 - kind, lawyer, me, tuple(counts[me]), *informs, *[tuple(counts[s]) for s in informs])
+    else:  # (a Lawyer's question, the usual one: the same key without the empty parts)
+        key = (-1 - kind, lawyer, me, tuple(counts[me]))
     got = t.choices.get(key)
     if got is None:
         got = _remember(t.choices, key, _answer(t, me, lawyer, informs, kind))

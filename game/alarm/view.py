@@ -11,6 +11,7 @@ searches can only sample what it cannot know.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from operator import sub
 from typing import Any
 
 from game.alarm.cards import EQUIPMENT, KINDS, danger
@@ -87,6 +88,21 @@ class AlarmView:
             seen.add(self.passing)
         return [c for c in range(len(self.kinds)) if c not in seen]
 
+    def deck_kinds(self) -> list[int]:
+        """How many cards of each kind (index = kind) are in the deck: the deck's contents counted from the
+        counts in front of the players rather than card by card (the hard player asks at every decision)."""
+        left = list(_kind_totals(self.kinds))
+        for pile in self.counts:
+            left = list(map(sub, left, pile))
+        kinds = self.kinds
+        for card in self.discard:
+            left[kinds[card]] -= 1
+        if self.drawn >= 0:
+            left[kinds[self.drawn]] -= 1
+        if self.passing >= 0:
+            left[kinds[self.passing]] -= 1
+        return left
+
     @property
     def discard_count(self) -> int:
         return len(self.discard)
@@ -94,6 +110,23 @@ class AlarmView:
     @property
     def players_left(self) -> int:
         return sum(self.alive)
+
+
+_TOTALS: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _kind_totals(kinds: tuple[int, ...]) -> tuple[int, ...]:
+    """How many cards of each kind the whole deck holds (kept per kind table: there are few)."""
+    got = _TOTALS.get(id(kinds))
+    if got is not None and got[0] is kinds:
+        return got[1]
+    totals = [0] * len(KINDS)
+    for kind in kinds:
+        totals[kind] += 1
+    if len(_TOTALS) > 64:
+        _TOTALS.clear()
+    _TOTALS[id(kinds)] = (kinds, tuple(totals))
+    return tuple(totals)
 
 
 def _maker() -> Any:

@@ -28,6 +28,9 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000
     count = 0
     apply = state.apply
     view = state.view
+    # each seat's choose, and whether it reads a view, looked up once rather than at every move
+    choosers = [bot.choose for bot in bots]
+    wants_view = [bot.uses_view for bot in bots]
     while True:
         decision = state.pending
         if decision is None:
@@ -36,9 +39,8 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000
             raise RuntimeError(f"game did not end within {max_actions} actions (seed {state.seed})")
         actions = decision.actions
         if len(actions) == 1:
-            action = actions[0]
+            apply(actions[0])
         else:
-            bot = bots[decision.seat]
-            action = bot.choose(view(decision.seat) if bot.uses_view else None, decision)
-        apply(action)
+            seat = decision.seat
+            apply(choosers[seat](view(seat) if wants_view[seat] else None, decision))
         count += 1
