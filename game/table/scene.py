@@ -79,6 +79,7 @@ HISTORY_LINES = 200
 #: Keys that only move a cursor or the focus: held down they may repeat, since they decide nothing.
 NAVIGATION_KEYS = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
                              pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_ESCAPE))
+ARROW_KEYS = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN))
 #: The key that skipped the computer players' moves decides nothing while it is still being
 #: hammered (pressed again within this many seconds of its last press), nor this soon after a
 #: question appears: nobody reads a question that fast.
@@ -680,11 +681,21 @@ class GameScene(Scene):
             return
         if self.handle_first(event):
             return
+        if self._idle_arrow(event):
+            return
         if self.log.handle(event):
             return
         if self.widgets.handle(event):
             return
         self.handle_table(event)
+
+    def _idle_arrow(self, event: pygame.event.Event) -> bool:
+        """An arrow key while nobody at the laptop is choosing (the cards still move, a computer
+        player thinks, the replay runs) does nothing: it must not wander onto the Menu button and
+        leave a focus ring there that nobody asked for. Once Tab has put the focus on a button,
+        the arrows move it on as everywhere else."""
+        return (event.type == pygame.KEYDOWN and event.key in ARROW_KEYS and not self._human_to_move()
+                and self.widgets.focused() is None)
 
     def _coach_holds(self) -> bool:
         """In a lesson, the computer players wait while the person reads (a person's turn still comes up)."""

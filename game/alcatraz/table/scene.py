@@ -362,12 +362,9 @@ class AlcatrazScene(GameScene):
                  pygame.K_SPACE)
     BAR_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE)
 
-    ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
-
     def handle_first(self, event: pygame.event.Event) -> bool:
-        """Arrows, Space and Enter belong to the hand or the question panel while a person decides; while the
-        cards move, the arrows do nothing at all (rather than wander off to the buttons and change the speed
-        of the game under a player who was only early)."""
+        """Arrows, Space and Enter belong to the hand or the question panel while a person decides (while the
+        cards move, the table shell keeps the arrows off the buttons)."""
         if event.type != pygame.KEYDOWN or event.mod & pygame.KMOD_CTRL:
             return False
         if self.input.active():
@@ -377,8 +374,6 @@ class AlcatrazScene(GameScene):
             if self.hand.interactive and event.key in self.HAND_KEYS:
                 self.hand.handle(event)
                 return True
-        elif event.key in self.ARROWS and self.humans and self.replay is None and self.widgets.focused() is None:
-            return True
         return False
 
     def handle_table(self, event: pygame.event.Event) -> None:
