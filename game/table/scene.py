@@ -135,6 +135,8 @@ class GameScene(Scene):
         self.last_human_actor: int | None = next((s for s in self.humans if match.can_undo(s)), None)
         self._finished_path = None
         self.replay: ReplayControl | None = None
+        #: a replay opened from a game's result dialog: that finished table, kept below it to go back to
+        self.result_table: GameScene | None = None
         self.hint: HintCallout | None = None  # the hint on screen (or being worked out)
         self._hint_future: Future | None = None
         self._hint_answer: tuple[tuple[int, int], Advice | None] | None = None  # the last hint, kept to show again
@@ -620,10 +622,27 @@ class GameScene(Scene):
         self.app.scenes.push(PauseOverlay(self.app, self))
 
     def watch_replay(self) -> None:
-        """Watch this game again from the start (the game-over overlay's "Watch replay")."""
+        """Watch this game again from the start (the game-over overlay's "Watch replay"). The replay
+        opens over this table, so that it can offer the way back to the result and Play again."""
         rec = self.match.record
         record = Record(rec.game, rec.variant, rec.seed, list(rec.seats), list(rec.actions), rec.deck, rec.start)
-        self.app.scenes.start(self.app.scenes.make("replay", record, viewer="auto"))
+        replay = self.app.scenes.make("replay", record, viewer="auto")
+        if not isinstance(replay, GameScene) or not self.match.state.is_over or self not in self.app.scenes.stack:
+            self.app.scenes.start(replay)
+            return
+        replay.result_table = self
+        while self.app.scenes.top is not self:  # (the result dialog closes; this table is on top again)
+            self.app.scenes.pop()
+        self.app.scenes.push(replay)
+
+    def back_to_result(self) -> None:
+        """In a replay opened from a result: close it and show that result again."""
+        table = self.result_table
+        if table is None or table not in self.app.scenes.stack:
+            self.app.scenes.home()
+            return
+        self.app.scenes.pop(self)
+        table.show_result()
 
     def snapshot(self) -> pygame.Surface:
         """The table drawn on its own (for save pictures)."""
@@ -863,6 +882,9 @@ class GameScene(Scene):
         return lines
 
     def play_again(self) -> None:
+        if self.result_table is not None:  # from a replay: the game it shows, again (not a replay of it)
+            self.result_table.play_again()
+            return
         match = new_match(self.spec.id, self.match.record.variant, self.match.record.seats)
         self.app.scenes.start(self.app.scenes.make("table", match))
 

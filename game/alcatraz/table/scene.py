@@ -43,7 +43,7 @@ from game.alcatraz.table.summary import RoundSummary, RoundSummaryScene
 from game.alcatraz.table.table_model import TableModel
 from game.engine.actions import Decision, Event
 from game.engine.match import Match
-from game.engine.naming import whose
+from game.engine.naming import does, whose
 from game.store.settings import ANIMATION_SPEEDS
 from game.table.scene import GameScene
 from game.ui import draw
@@ -264,7 +264,7 @@ class AlcatrazScene(GameScene):
         rounds = len(state.round_points)
         winners = list(state.winners or ())
         if len(winners) == 1:
-            lines.append(f"{self.names[winners[0]]} wins with {state.totals[winners[0]]} points "
+            lines.append(f"{does(self.names[winners[0]], 'wins')} with {state.totals[winners[0]]} points "
                          f"after {rounds} round{'s' if rounds != 1 else ''}.")
         elif winners:
             lines.append(f"A shared win at {state.totals[winners[0]]} points after {rounds} rounds.")
