@@ -355,7 +355,11 @@ class GameScene(Scene):
     # -- Why not? ------------------------------------------------------------------------------
     def refuse(self, message: str, rule: str | None = None, near: pygame.Rect | None = None) -> None:
         """Tell the person why a move was refused, with "Show me" to read the rule. Tables may call
-        it for refusals of their own; ``near``: where the move was tried (the panel goes beside it)."""
+        it for refusals of their own; ``near``: where the move was tried (the panel goes beside it).
+        In a lesson that waits for a move, the lesson's own nudge says it instead."""
+        if self.coach is not None and self.coach.refused():
+            self.close_why_not()
+            return
         self.app.audio.play("buzz", 0.6)
         self.close_why_not()
         self.why_not = WhyNotPanel(self.widgets, message, rule if rule is not None else rule_of(message),
