@@ -717,8 +717,14 @@ class GameScene(Scene):
         player thinks, the replay runs) does nothing: it must not wander onto the Menu button and
         leave a focus ring there that nobody asked for. Once Tab has put the focus on a button,
         the arrows move it on as everywhere else."""
-        return (event.type == pygame.KEYDOWN and event.key in ARROW_KEYS and not self._human_to_move()
+        return (event.type == pygame.KEYDOWN and event.key in ARROW_KEYS and not self._question_shown()
                 and self.widgets.focused() is None)
+
+    def _question_shown(self) -> bool:
+        """Whether a person's question is on screen now (not merely due: it shows once the cards land)."""
+        d = self.match.state.pending
+        return (d is not None and self.is_human(d.seat) and self.player.idle and self._decision_shown is not None
+                and self._prompted_at == self.match.move_count)
 
     def _coach_holds(self) -> bool:
         """In a lesson, the computer players wait while the person reads (a person's turn still comes up)."""

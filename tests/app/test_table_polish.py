@@ -41,7 +41,7 @@ def test_arrows_pressed_while_the_cards_move_leave_no_focus_ring(app, game_id):
     pressed = 0
     for _ in range(400):
         frames(app, 1, dt=1 / 30)
-        if not scene._human_to_move() and not scene.match.state.is_over:
+        if not scene._question_shown() and not scene.match.state.is_over:
             for k in ARROWS:
                 app.process([down(k), up(k)], 1 / 60)
                 pressed += 1
@@ -88,9 +88,12 @@ def test_a_replay_opened_from_the_result_leads_back_to_it_or_to_a_new_game(app):
     press(app, pygame.K_w)  # Watch replay
     replay = app.scenes.top
     assert replay.replay is not None and replay.result_table is table
+    press(app, pygame.K_SPACE)
+    assert replay.replay.playing
     press(app, pygame.K_ESCAPE)
     pause = app.scenes.top
     assert isinstance(pause, PauseOverlay)
+    assert not replay.replay.playing  # "Replay paused": it does not play on under the menu
     labels = [w.label for w in pause.widgets.widgets]
     assert {"Back to the result", "Play again", "Main menu"} <= set(labels), labels
     next(w for w in pause.widgets.widgets if w.label == "Back to the result").activate()
