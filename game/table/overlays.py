@@ -167,8 +167,9 @@ class PauseOverlay(Overlay):
                 ("How to play", self.rules, "quiet"),
                 ("Quit to menu", self.quit_to_menu, "danger"),
             ]
-        if replaying:
+        if replaying:  # (a replay that was playing stops while the menu is open, as its title says)
             self.title = "Replay paused"
+            game_scene.replay.pause()
         # the panel just fits its buttons (no empty floor below them)
         self.panel.height = self.TOP + len(items) * self.ROW + self.BOTTOM
         self.panel.center = (SIZE[0] // 2, SIZE[1] // 2)
