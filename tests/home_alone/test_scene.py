@@ -263,6 +263,7 @@ def test_a_room_name_gives_way_where_a_piece_stands(app):
     label = free[0]
     scene.draw_table(surface)
     assert edge_colour(label) == tuple(C.cream[:3])
+    corner = surface.get_at(label.rect.topleft)  # outside the rounded tag: the map shows through
     # a Crook steps under the name (his feet on its middle): the name fades, the Crook shows whole
     scene.crook_pos[0] = (label.rect.centerx, label.rect.bottom)
     assert label.rect.collidelist(scene._busy_rects()) >= 0
@@ -275,3 +276,8 @@ def test_a_room_name_gives_way_where_a_piece_stands(app):
     scene.stacks[under] = [(0, None)]
     scene.draw_table(surface)
     assert edge_colour(label) != tuple(C.cream[:3])
+    # and once nothing stands under it any more, the name shows whole again, its corners see-through
+    scene.stacks[under] = []
+    scene.draw_table(surface)
+    assert edge_colour(label) == tuple(C.cream[:3])
+    assert surface.get_at(label.rect.topleft) == corner

@@ -227,7 +227,7 @@ def draw_labels(surface: pygame.Surface, geo: Geometry, busy: list[pygame.Rect])
         if label.rect.collidelist(busy) >= 0:
             label.picture.set_alpha(YIELD_ALPHA)
             surface.blit(label.picture, label.rect)
-            label.picture.set_alpha(None)
+            label.picture.set_alpha(255)  # (not None: that would drop the tag's own transparency too)
         else:
             surface.blit(label.picture, label.rect)
 
