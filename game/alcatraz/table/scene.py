@@ -38,7 +38,7 @@ from game.alcatraz.table.input import DecisionInput
 from game.alcatraz.table.labels import STATUS
 from game.alcatraz.table.layout import HAND_CARD, PILE_CARD, REVEALED_CARD, TableLayout
 from game.alcatraz.table.painter import Painter
-from game.alcatraz.table.sprites import TableCard
+from game.alcatraz.table.sprites import Caption, TableCard
 from game.alcatraz.table.summary import RoundSummary, RoundSummaryScene
 from game.alcatraz.table.table_model import TableModel
 from game.engine.actions import Decision, Event
@@ -216,6 +216,9 @@ class AlcatrazScene(GameScene):
         return self.animator.steps(event)
 
     def on_human_decision(self, decision: Decision) -> None:
+        # the question panel says what the Action card in the spotlight asks: its caption, still fading
+        # after skipped animations, would only lie half under the panel
+        self.effects.items = [e for e in self.effects if not isinstance(e, Caption)]
         self.input.offer(decision)
         self.app.mark_dirty()
 
