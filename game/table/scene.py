@@ -950,6 +950,8 @@ class GameScene(Scene):
         who = self.names[d.seat]
         if self.is_human(d.seat):
             return d.prompt or ("Your move" if is_you(who) else f"{who}, your move")
+        if self._coach_holds():  # (a lesson: the computer players wait while the person reads)
+            return f"{does(who, 'is')} next"
         return f"{does(who, 'is')} thinking…"
 
     def draw_status(self, surface: pygame.Surface) -> None:

@@ -168,6 +168,9 @@ def test_the_learner_plays_the_memory_and_valuables_rules_in_home_alone(app):
     moves = [a for a in scene.match.record.actions if isinstance(a, MoveCrook)]
     assert [moves[0].to, moves[-1].to] == [ha.HALL, ha.LIVING_ROOM]  # the learner's two moves
     assert scene.match.state.points == [1, -1]
+    # Bonnie's turn waits for the learner: the pill does not say she is thinking
+    assert not scene.is_human(scene.match.state.pending.seat)
+    assert scene.status_text() == "Bonnie Bot is next"
 
 
 @pytest.mark.parametrize("game_id", LESSONS)
