@@ -704,7 +704,9 @@ class GameScene(Scene):
             return
         if self.handle_first(event):
             return
-        if self._idle_arrow(event):
+        if self._stray_arrow(event):
+            if self._question_shown():
+                self.handle_table(event)  # (the table's own cursor, if it has one)
             return
         if self.log.handle(event):
             return
@@ -712,13 +714,12 @@ class GameScene(Scene):
             return
         self.handle_table(event)
 
-    def _idle_arrow(self, event: pygame.event.Event) -> bool:
-        """An arrow key while nobody at the laptop is choosing (the cards still move, a computer
-        player thinks, the replay runs) does nothing: it must not wander onto the Menu button and
-        leave a focus ring there that nobody asked for. Once Tab has put the focus on a button,
-        the arrows move it on as everywhere else."""
-        return (event.type == pygame.KEYDOWN and event.key in ARROW_KEYS and not self._question_shown()
-                and self.widgets.focused() is None)
+    def _stray_arrow(self, event: pygame.event.Event) -> bool:
+        """An arrow key the table did not claim (while the cards move, a computer player thinks, the
+        replay runs, or on a question with no cursor, such as a spin) never wanders onto the Menu
+        button to leave a focus ring there that nobody asked for: on a table, Tab reaches the
+        buttons, and once one has the focus the arrows move it on as everywhere else."""
+        return event.type == pygame.KEYDOWN and event.key in ARROW_KEYS and self.widgets.focused() is None
 
     def _question_shown(self) -> bool:
         """Whether a person's question is on screen now (not merely due: it shows once the cards land)."""
