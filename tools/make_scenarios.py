@@ -260,13 +260,13 @@ def _home_alone_crook_choice() -> GameState:
 
 
 SCENARIOS: tuple[Scenario, ...] = (
-    Scenario("alarm-final-showdown", "alarm", "Alarm!: the final showdown",
+    Scenario("alarm-final-showdown", "alarm", "Alarm! The final showdown",
              "Two burglars are left and every turn now costs a Loot. You drew one: keep it, or give it away?",
              _alarm_showdown, position=_alarm_showdown_position),
-    Scenario("alarm-panic", "alarm", "Alarm!: a Panic is about to start",
+    Scenario("alarm-panic", "alarm", "Alarm! A Panic is about to start",
              "You must start a Panic: which face-up card do you pass on, and which way round?",
              _alarm_panic, players=5, position=_alarm_panic_position),
-    Scenario("alarm-lawyer", "alarm", "Alarm!: call your Lawyer?",
+    Scenario("alarm-lawyer", "alarm", "Alarm! Call your Lawyer?",
              "A second Police is coming your way: take it and you are caught. Send your Lawyer to refuse it?",
              _alarm_lawyer, position=_alarm_lawyer_position),
     Scenario("alcatraz-guard-help", "alcatraz", "Alcatraz: one card from a foil",

@@ -468,9 +468,10 @@ class Coach:
                 and scene._decision_shown is not None and scene._prompted_at == scene.match.move_count)
 
     def showing(self) -> bool:
-        """Whether the callout is up: once what is moving has landed; a move step, once it is the person's turn."""
+        """Whether the callout is up: once what is moving has landed and nothing covers the table (a
+        round's summary, say); a move step, once it is the person's turn."""
         scene = self.scene
-        if scene is None or not scene.player.idle:
+        if scene is None or not scene.player.idle or scene.app.scenes.top is not scene:
             return False
         step = self.step
         if step is not None and step.is_move:
@@ -502,6 +503,17 @@ class Coach:
         self.app.audio.play("buzz", 0.4)
         self.app.mark_dirty()
         return False
+
+    def refused(self) -> bool:
+        """The table itself refused a move during a move step (a square no piece reaches, cards that
+        make no plan): the learner gets the step's own nudge, not the rules' "Why not?". True: said."""
+        step = self.step
+        if step is None or not step.is_move:
+            return False
+        self.nudged = True
+        self.app.audio.play("buzz", 0.4)
+        self._refresh()
+        return True
 
     def moved(self, action: Action) -> None:
         """The person made the move the step asked for: on to the next step."""

@@ -150,13 +150,26 @@ class PauseOverlay(Overlay):
         super().__init__(app)
         self.game_scene = game_scene
         replaying = getattr(game_scene, "replay", None) is not None
-        items = [
-            ("Resume", self.close, "primary"),
-            *([] if replaying else [("Save game", self.save, "quiet")]),
-            ("Settings", self.settings, "quiet"),
-            ("How to play", self.rules, "quiet"),
-            ("Quit to menu", self.quit_to_menu, "danger"),
-        ]
+        after_result = replaying and getattr(game_scene, "result_table", None) is not None
+        if after_result:  # a replay of the game just finished: back to its result, or play it again
+            items = [
+                ("Resume", self.close, "primary"),
+                ("Back to the result", self.back_to_result, "quiet"),
+                ("Play again", self.play_again, "quiet"),
+                ("Settings", self.settings, "quiet"),
+                ("Main menu", self.quit_to_menu, "quiet"),
+            ]
+        else:
+            items = [
+                ("Resume", self.close, "primary"),
+                *([] if replaying else [("Save game", self.save, "quiet")]),
+                ("Settings", self.settings, "quiet"),
+                ("How to play", self.rules, "quiet"),
+                ("Quit to menu", self.quit_to_menu, "danger"),
+            ]
+        if replaying:  # (a replay that was playing stops while the menu is open, as its title says)
+            self.title = "Replay paused"
+            game_scene.replay.pause()
         # the panel just fits its buttons (no empty floor below them)
         self.panel.height = self.TOP + len(items) * self.ROW + self.BOTTOM
         self.panel.center = (SIZE[0] // 2, SIZE[1] // 2)
@@ -177,6 +190,13 @@ class PauseOverlay(Overlay):
     def quit_to_menu(self) -> None:
         self.app.scenes.home()
 
+    def back_to_result(self) -> None:
+        self.close()
+        self.game_scene.back_to_result()
+
+    def play_again(self) -> None:
+        self.game_scene.play_again()
+
     def resume(self) -> None:
         self.game_scene.settings_changed()
 
@@ -187,6 +207,9 @@ class GameOverOverlay(AfterShown, Overlay):
     name = "game-over"
     panel_size = (760, 560)
     closable = False
+    #: where the summary starts below the panel's top, and the room the buttons take below it
+    TEXT_TOP, BUTTONS = 172, 24 + 60 + 26
+    MAX_LINES = 9
 
     def __init__(self, app: Host, game_scene: Any, headline: str, lines: Sequence[str],
                  winners: Sequence[int]):
@@ -195,6 +218,12 @@ class GameOverOverlay(AfterShown, Overlay):
         self.headline = headline
         self.lines = list(lines)
         self.winners = list(winners)
+        # as tall as what it says (wrapped, never cut), no empty floor above the buttons
+        font = Fonts.body(BODY_M)
+        self.rows = [row for line in self.lines[:self.MAX_LINES]
+                     for row in draw.wrap_lines(line, font, self.panel.width - 60)][:self.MAX_LINES + 2]
+        self.panel.height = self.TEXT_TOP + len(self.rows) * (font.get_linesize() + 4) + self.BUTTONS
+        self.panel.center = (SIZE[0] // 2, SIZE[1] // 2)
         w, gap = 166, 12
         y = self.panel.bottom - 86
         x = self.panel.centerx - (4 * w + 3 * gap) / 2
@@ -230,9 +259,9 @@ class GameOverOverlay(AfterShown, Overlay):
             draw.player_chip(surface, seat, (x, p.y + 62 - min(1.0, self.t * 2) * 8), 52)
         draw.text(surface, self.headline, Fonts.title(TITLE_L), C.mustard, (p.centerx, p.y + 100), "midtop",
                   max_width=p.width - 40)
-        y = p.y + 172
+        y = p.y + self.TEXT_TOP
         font = Fonts.body(BODY_M)
-        for line in self.lines[:9]:
+        for line in self.rows:
             draw.text(surface, line, font, C.text, (p.centerx, y), "midtop", max_width=p.width - 60)
             y += font.get_linesize() + 4
         self.widgets.draw(surface)

@@ -331,6 +331,8 @@ class Replay:
                 pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.back, pygame.K_HOME: self.to_start,
                 pygame.K_END: self.to_end, pygame.K_SPACE: self.toggle_play,
             }
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.scene.result_table is not None:
+                keys[event.key] = self.scene.back_to_result  # a replay of the game just finished
             fn = keys.get(event.key)
             if fn is not None:
                 if fn is self.forward:
@@ -363,6 +365,8 @@ class Replay:
         if k == self.total and self.final.is_over:
             winners = [self.names[w] for w in (self.final.winners or ()) if 0 <= w < len(self.names)]
             text += " · " + (f"{' & '.join(winners)} won" if winners else "game over")
+            if self.scene.result_table is not None:  # (the last move is told below; this is where to go now)
+                text = (f"{' & '.join(winners)} won" if winners else "Game over") + " · Enter: the result"
         return text
 
     def move_text(self) -> str:

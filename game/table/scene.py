@@ -79,6 +79,7 @@ HISTORY_LINES = 200
 #: Keys that only move a cursor or the focus: held down they may repeat, since they decide nothing.
 NAVIGATION_KEYS = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
                              pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_ESCAPE))
+ARROW_KEYS = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN))
 #: The key that skipped the computer players' moves decides nothing while it is still being
 #: hammered (pressed again within this many seconds of its last press), nor this soon after a
 #: question appears: nobody reads a question that fast.
@@ -134,6 +135,8 @@ class GameScene(Scene):
         self.last_human_actor: int | None = next((s for s in self.humans if match.can_undo(s)), None)
         self._finished_path = None
         self.replay: ReplayControl | None = None
+        #: a replay opened from a game's result dialog: that finished table, kept below it to go back to
+        self.result_table: GameScene | None = None
         self.hint: HintCallout | None = None  # the hint on screen (or being worked out)
         self._hint_future: Future | None = None
         self._hint_answer: tuple[tuple[int, int], Advice | None] | None = None  # the last hint, kept to show again
@@ -352,7 +355,11 @@ class GameScene(Scene):
     # -- Why not? ------------------------------------------------------------------------------
     def refuse(self, message: str, rule: str | None = None, near: pygame.Rect | None = None) -> None:
         """Tell the person why a move was refused, with "Show me" to read the rule. Tables may call
-        it for refusals of their own; ``near``: where the move was tried (the panel goes beside it)."""
+        it for refusals of their own; ``near``: where the move was tried (the panel goes beside it).
+        In a lesson that waits for a move, the lesson's own nudge says it instead."""
+        if self.coach is not None and self.coach.refused():
+            self.close_why_not()
+            return
         self.app.audio.play("buzz", 0.6)
         self.close_why_not()
         self.why_not = WhyNotPanel(self.widgets, message, rule if rule is not None else rule_of(message),
@@ -619,10 +626,27 @@ class GameScene(Scene):
         self.app.scenes.push(PauseOverlay(self.app, self))
 
     def watch_replay(self) -> None:
-        """Watch this game again from the start (the game-over overlay's "Watch replay")."""
+        """Watch this game again from the start (the game-over overlay's "Watch replay"). The replay
+        opens over this table, so that it can offer the way back to the result and Play again."""
         rec = self.match.record
         record = Record(rec.game, rec.variant, rec.seed, list(rec.seats), list(rec.actions), rec.deck, rec.start)
-        self.app.scenes.start(self.app.scenes.make("replay", record, viewer="auto"))
+        replay = self.app.scenes.make("replay", record, viewer="auto")
+        if not isinstance(replay, GameScene) or not self.match.state.is_over or self not in self.app.scenes.stack:
+            self.app.scenes.start(replay)
+            return
+        replay.result_table = self
+        while self.app.scenes.top is not self:  # (the result dialog closes; this table is on top again)
+            self.app.scenes.pop()
+        self.app.scenes.push(replay)
+
+    def back_to_result(self) -> None:
+        """In a replay opened from a result: close it and show that result again."""
+        table = self.result_table
+        if table is None or table not in self.app.scenes.stack:
+            self.app.scenes.home()
+            return
+        self.app.scenes.pop(self)
+        table.show_result()
 
     def snapshot(self) -> pygame.Surface:
         """The table drawn on its own (for save pictures)."""
@@ -680,11 +704,28 @@ class GameScene(Scene):
             return
         if self.handle_first(event):
             return
+        if self._stray_arrow(event):
+            if self._question_shown():
+                self.handle_table(event)  # (the table's own cursor, if it has one)
+            return
         if self.log.handle(event):
             return
         if self.widgets.handle(event):
             return
         self.handle_table(event)
+
+    def _stray_arrow(self, event: pygame.event.Event) -> bool:
+        """An arrow key the table did not claim (while the cards move, a computer player thinks, the
+        replay runs, or on a question with no cursor, such as a spin) never wanders onto the Menu
+        button to leave a focus ring there that nobody asked for: on a table, Tab reaches the
+        buttons, and once one has the focus the arrows move it on as everywhere else."""
+        return event.type == pygame.KEYDOWN and event.key in ARROW_KEYS and self.widgets.focused() is None
+
+    def _question_shown(self) -> bool:
+        """Whether a person's question is on screen now (not merely due: it shows once the cards land)."""
+        d = self.match.state.pending
+        return (d is not None and self.is_human(d.seat) and self.player.idle and self._decision_shown is not None
+                and self._prompted_at == self.match.move_count)
 
     def _coach_holds(self) -> bool:
         """In a lesson, the computer players wait while the person reads (a person's turn still comes up)."""
@@ -852,6 +893,9 @@ class GameScene(Scene):
         return lines
 
     def play_again(self) -> None:
+        if self.result_table is not None:  # from a replay: the game it shows, again (not a replay of it)
+            self.result_table.play_again()
+            return
         match = new_match(self.spec.id, self.match.record.variant, self.match.record.seats)
         self.app.scenes.start(self.app.scenes.make("table", match))
 
@@ -907,6 +951,8 @@ class GameScene(Scene):
         who = self.names[d.seat]
         if self.is_human(d.seat):
             return d.prompt or ("Your move" if is_you(who) else f"{who}, your move")
+        if self._coach_holds():  # (a lesson: the computer players wait while the person reads)
+            return f"{does(who, 'is')} next"
         return f"{does(who, 'is')} thinking…"
 
     def draw_status(self, surface: pygame.Surface) -> None:

@@ -12,6 +12,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from game.engine.record import SeatInfo
 from game.store.saves import SaveInfo
 from game.ui import draw
 from game.ui.art import EMBLEMS
@@ -217,11 +218,12 @@ class SaveList(Widget):
         line2 = info.description if described else f"{info.game_title} · {info.variant} rules"
         draw.text(surface, line2, body, C.text, (x, row.y + 42), max_width=right - x - (0 if described else side_w + 10))
         # the players, each with their colour and symbol
-        limit = right - side_w - 20
+        # (a scenario's side text can give way down to its game and progress: the players may use the rest)
+        limit = right - 34 - (body.size(side_text(info, body, 0))[0] if described else side_w)
         cx = x + 9
         y = row.y + 78
         for seat in info.seats:
-            label = draw.fit_text(seat.name + ("" if seat.is_human else " (bot)"), body, 170)
+            label = draw.fit_text(seat_label(seat), body, 170)
             if cx + 14 + body.size(label)[0] > limit:
                 draw.text(surface, "…", body, C.text_dim, (cx - 4, y), "midleft")
                 break
@@ -238,13 +240,27 @@ class SaveList(Widget):
             pygame.draw.rect(surface, C.teal if info.over else C.mustard, badge, border_radius=15)
             draw.text(surface, status, f, C.cream if info.over else C.ink, badge.center, "center",
                       max_width=badge.width - 16)
-        room = side_w
         if described:  # on the players' line: it may use all the room the players leave
-            bits = [f"{info.game_title} · {info.variant} rules", info.progress]
+            text = side_text(info, body, right - cx - 10)
             where = (right, y)
-            room = max(side_w, right - cx - 10)
         else:
             moves = f"{info.moves} move" + ("" if info.moves == 1 else "s")
-            bits = [info.when, info.progress, moves]
+            text = " · ".join(b for b in (info.when, info.progress, moves) if b)
             where = (right, row.y + 63)
-        draw.text(surface, " · ".join(b for b in bits if b), body, C.text_dim, where, "midright", max_width=room)
+        draw.text(surface, text, body, C.text_dim, where, "midright", max_width=side_w if not described else None)
+
+
+def seat_label(seat: SeatInfo) -> str:
+    """A player's name in the list, "(bot)" added for a computer player unless its name says so."""
+    if seat.is_human or "bot" in seat.name.lower().split():
+        return seat.name
+    return f"{seat.name} (bot)"
+
+
+def side_text(info: SaveInfo, font: pygame.font.Font, room: int) -> str:
+    """A scenario's game, rules and progress in ``room`` pixels: whole if they fit, else the rules
+    ("standard rules") and then the game's name give way before anything is cut (the row's picture
+    shows the game), so four players never leave "Escape from Alcatraz · standard rules · ro…"."""
+    game, rules, progress = info.game_title, f"{info.variant} rules", info.progress
+    options = [" · ".join(b for b in bits if b) for bits in ((game, rules, progress), (game, progress))]
+    return next((text for text in options if font.size(text)[0] <= room), options[-1])

@@ -222,3 +222,48 @@ def test_a_foiled_pile_lists_its_cards_under_the_mouse(app):
     app.process([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))], 1 / 60)
     assert scene.hover_foiled == seat
     assert "points" in scene.foiled_tip(seat)
+
+
+def test_an_action_cards_caption_never_lies_under_the_question_it_asks(app):
+    """Found by hand: after Space skipped the animations, the Warden's caption still showed, half
+    under the Warden's own question panel."""
+    from game.alcatraz.table.sprites import Caption
+    from tests.alcatraz.scene_helpers import human_waiting
+
+    scene = start(app, ["human", "bot", "bot"], speed="normal")
+    assert until(app, lambda: human_waiting(scene))
+    d = scene.match.state.pending
+    scene.add_effect(Caption("The Warden", "Everyone gives something up.", (500, 412), 5.0))
+    scene.on_human_decision(d)
+    assert not any(isinstance(e, Caption) for e in scene.effects)
+
+
+def test_row_names_are_whole_and_said_once(app, monkeypatch):
+    """Found by hand: the person called "You" was labelled "You (you)", and "Raffles Bot" beside
+    its "deals" mark was cut to "Raffles…"."""
+    from game.engine.match import Match
+    from game.engine.record import SeatInfo
+    from game.ui import draw
+    from tests.alcatraz.scene_helpers import SPEC, variant
+
+    app.settings.animation_speed = "instant"
+    seats = [SeatInfo("You", "human", "normal", 0), SeatInfo("Bonnie Bot", "bot", "normal", 1),
+             SeatInfo("Raffles Bot", "bot", "normal", 2)]
+    scene = AlcatrazScene(app, Match.new(SPEC, variant(), seats, 3), autosave=False)
+    app.scenes.push(scene)
+    for _ in range(60):
+        app.process([], 1 / 15)
+    shown: list[tuple[str, str]] = []
+    real = draw.text
+
+    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
+        shown.append((string, draw.fit_text(string, font, max_width) if max_width is not None else string))
+        return real(surface, string, font, color, pos, anchor, max_width, shadow)
+
+    monkeypatch.setattr(draw, "text", text)
+    scene.painter.current_marks = {2: "deals"}
+    scene.painter.invalidate()
+    scene.draw(pygame.Surface((1280, 720)))
+    names = {whole: cut for whole, cut in shown if whole in ("You", "You (you)", "Bonnie Bot", "Raffles Bot")}
+    assert "You (you)" not in names and "You" in names
+    assert names.get("Raffles Bot") == "Raffles Bot", names

@@ -238,3 +238,46 @@ def test_hand_off_only_before_private_decisions(app):
             break
     assert scene.match.state.turn >= 4
     assert not any(seen), "turns under the memory rule need no hand-off"
+
+
+def test_a_room_name_gives_way_where_a_piece_stands(app):
+    """Found by hand: room names lay over the Crooks, Kids and markers standing near them. A name
+    now fades where anything played is under it, and shows whole elsewhere."""
+    from game.home_alone.table.board_view import room_labels
+    from game.ui.theme import C
+
+    app.settings.animation_speed = "instant"
+    scene = start(app, ["bot"] * 3)
+    for _ in range(30):
+        app.process([], 1 / 15)
+    labels = room_labels(scene.geo)
+    assert len(labels) >= 10
+    surface = pygame.Surface(app.screen.get_size())
+
+    def edge_colour(label):  # the cream rim at the tag's left end, beside its name
+        return surface.get_at((label.rect.x + 3, label.rect.centery - 1))[:3]
+
+    busy = scene._busy_rects()
+    free = [lb for lb in labels if lb.rect.collidelist(busy) < 0]
+    assert free, "no room name is free of pieces at the start"
+    label = free[0]
+    scene.draw_table(surface)
+    assert edge_colour(label) == tuple(C.cream[:3])
+    corner = surface.get_at(label.rect.topleft)  # outside the rounded tag: the map shows through
+    # a Crook steps under the name (his feet on its middle): the name fades, the Crook shows whole
+    scene.crook_pos[0] = (label.rect.centerx, label.rect.bottom)
+    assert label.rect.collidelist(scene._busy_rects()) >= 0
+    scene.draw_table(surface)
+    assert edge_colour(label) != tuple(C.cream[:3])
+    # and a marker on a square under a name does the same
+    scene.crook_pos[0] = scene.geo.center(0)
+    under = next(sq for sq in range(scene.geo.board.width * scene.geo.board.height)
+                 if scene.geo.rect(sq).colliderect(label.rect))
+    scene.stacks[under] = [(0, None)]
+    scene.draw_table(surface)
+    assert edge_colour(label) != tuple(C.cream[:3])
+    # and once nothing stands under it any more, the name shows whole again, its corners see-through
+    scene.stacks[under] = []
+    scene.draw_table(surface)
+    assert edge_colour(label) == tuple(C.cream[:3])
+    assert surface.get_at(label.rect.topleft) == corner

@@ -247,3 +247,37 @@ def test_a_game_counted_in_rounds_is_saved_and_listed_by_its_round(app):
     for deep in (False, True):
         info = saves.read_info(path, "save", deep)
         assert (info.round, info.turn, info.progress) == (8, 22, "round 8")
+
+
+def test_every_shipped_scenario_row_shows_its_whole_text(app, monkeypatch):
+    """The Scenarios tab at the real files: nothing cut with "…" (the four-player Alcatraz row read
+    "Escape from Alcatraz · standard rules · ro…"), no text over another, every row says where it stands."""
+    from game.ui import save_list
+
+    drawn: list[tuple[str, pygame.Rect, str]] = []
+    real_text = save_list.draw.text
+
+    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
+        shown = draw.fit_text(string, font, max_width) if max_width is not None else string
+        rect = real_text(surface, string, font, color, pos, anchor, max_width, shadow)
+        drawn.append((string, rect, shown))
+        return rect
+
+    from game.ui import draw
+    monkeypatch.setattr(save_list.draw, "text", text)
+    scene = _load(app)
+    app.process([key(pygame.K_RIGHT)], 1 / 30)
+    app.process([key(pygame.K_RIGHT)], 1 / 30)
+    assert scene.tab == "scenario" and len(scene.list.items) >= 7
+    for info in scene.list.items:
+        row = pygame.Rect(0, 0, scene.list.rect.width, 120)
+        drawn.clear()
+        surface = pygame.Surface((scene.list.rect.right + 20, 200))
+        scene.list._draw_info(surface, row.move(scene.list.rect.x + 8, 4), info)
+        texts = [(s, r) for s, r, shown in drawn]
+        for string, rect, shown in drawn:
+            assert shown == string, f"{info.title}: {string!r} cut to {shown!r}"
+        assert any(info.progress in s for s, _ in texts), info.title
+        for i, (a, ra) in enumerate(texts):
+            for b, rb in texts[i + 1:]:
+                assert not ra.inflate(0, -6).colliderect(rb.inflate(0, -6)), f"{info.title}: {a!r} over {b!r}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -33,6 +34,23 @@ FILES = sorted(scenarios_dir().glob("*.json"))
 def test_every_scenario_file_is_described_by_the_tool():
     names = {s.name for s in TOOL.SCENARIOS}
     assert {p.stem for p in FILES} <= names
+
+
+#: two marks in a row ("Alarm!: the final showdown"), as no one writes them
+DOUBLED = re.compile(r"[!?.:;,]\s*[:;,]")
+
+
+def test_scenario_titles_and_descriptions_read_naturally():
+    """A title that starts with the game's name must not stack punctuation on the name's own ("Alarm!:")."""
+    for sc in TOOL.SCENARIOS:
+        for text in (sc.title, sc.description):
+            assert not DOUBLED.search(text), f"{sc.name}: {text!r}"
+    for path in FILES:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        sc = TOOL.by_name(path.stem)
+        assert data["title"] == sc.title, f"{path.name}: retitle the file as the tool names it"
+        assert not DOUBLED.search(data["title"]), path.name
+        assert saves.seal_status(data) == saves.SEALED, f"{path.name}: its checksum must follow the title"
 
 
 @pytest.mark.parametrize("scenario", TOOL.SCENARIOS, ids=lambda s: s.name)

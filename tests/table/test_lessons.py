@@ -10,7 +10,7 @@ import pytest
 from game.app import games
 from game.table.coach import lesson_of
 from game.ui.theme import SIZE
-from tests.app.drive import click, frames, until
+from tests.app.drive import click, frames, key, until
 
 LESSONS = [g for g in ("alarm", "alcatraz", "home_alone") if lesson_of(g) is not None]
 
@@ -21,12 +21,24 @@ def _press(app, button):
     click(app, button.rect.center)
 
 
+def read_and_close_covers(app, scene) -> bool:
+    """A screen the table opened over itself (a round's summary) is read and closed with Enter, as a
+    person would; the lesson's note waits under it."""
+    top = app.scenes.top
+    if top is not scene and top.name not in ("pause", "game-over"):
+        assert not scene.coach.callout.shown, f"the lesson's note shows under {top.name}"
+        frames(app, 1, dt=0.6)
+        key(app, pygame.K_RETURN)
+    return False
+
+
 def play_part(app, scene, wrong_tries: bool = True) -> None:
     """Play one part of a lesson to its end; the Next part / Play a real game note is left on screen."""
     coach = scene.coach
     match = scene.match
     for _ in range(200):
-        assert until(app, lambda: coach.callout.shown, 1500), f"no note at step {coach.index} of {coach.chapter.title}"
+        assert until(app, lambda: read_and_close_covers(app, scene) or coach.callout.shown, 1500), \
+            f"no note at step {coach.index} of {coach.chapter.title}"
         step = coach.step
         target = coach.target()
         if step is not None and step.point is not None:
@@ -118,3 +130,59 @@ def test_a_damaged_lesson_place_in_the_settings_file_starts_the_lesson_over(tmp_
     assert settings.lessons == {} and settings.problems and settings.hints is False
     path.write_text("lessons = { alarm = 2 }\n", encoding="utf-8")
     assert load_settings(path).lessons == {"alarm": 2}
+
+
+def _part(app, game_id, title):
+    lesson = lesson_of(game_id)
+    part = next(i for i, c in enumerate(lesson.chapters) if c.title == title)
+    scene = app.scenes.start(app.scenes.make("lesson", game_id, part))
+    return scene
+
+
+def test_the_learner_ends_an_alcatraz_round_by_going_out(app):
+    """Found by hand: the lesson told how a round ends; now the learner discards their last card, and
+    the round ends and is scored in front of them."""
+    from game.alcatraz.actions import Discard
+
+    scene = _part(app, "alcatraz", "Scoring a round")
+    assert scene.match.state.round == 1 and len(scene.match.state.view(0).hand) == 1
+    play_part(app, scene)
+    first = scene.match.record.actions[0]
+    assert isinstance(first, Discard)  # the learner's own move ended the round
+    assert scene.match.state.round == 2 and scene.match.state.totals[0] >= 20
+
+
+def test_the_learner_plays_the_memory_and_valuables_rules_in_home_alone(app):
+    """Found by hand: the lesson told the valuables and memory rules; now the learner picks their own
+    booby-trap among their own face-down markers (+1) and sends a Crook onto another player's
+    valuable (-1 to its owner)."""
+    from game.home_alone.actions import MoveCrook
+    from game.home_alone.table import lesson as ha
+
+    scene = _part(app, "home_alone", "Moving a Crook")
+    state = scene.match.state
+    mk = state.markers
+    own = [state.squares.get(sq, []) for sq in (ha.HALL, ha.HALL_RIGHT)]
+    assert [mk.owner(m) for stack in own for m in stack] == [0, 0]  # two of the learner's, side by side
+    play_part(app, scene)
+    moves = [a for a in scene.match.record.actions if isinstance(a, MoveCrook)]
+    assert [moves[0].to, moves[-1].to] == [ha.HALL, ha.LIVING_ROOM]  # the learner's two moves
+    assert scene.match.state.points == [1, -1]
+    # Bonnie's turn waits for the learner: the pill does not say she is thinking
+    assert not scene.is_human(scene.match.state.pending.seat)
+    assert scene.status_text() == "Bonnie Bot is next"
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_a_move_the_table_refuses_in_a_lesson_gets_the_lessons_nudge(app, game_id):
+    """Found by hand: a move the table itself refused during a lesson showed "Why not?" with a rule,
+    not the lesson's own nudge."""
+    games.learn(app, game_id)
+    scene = app.scenes.top
+    coach = scene.coach
+    while not coach.step.is_move:
+        assert until(app, lambda: coach.callout.shown, 1500)
+        _press(app, coach.callout.next_button)
+    assert until(app, lambda: coach.callout.shown, 1500)
+    scene.refuse("That square is too far away.", "moving")
+    assert scene.why_not is None and coach.nudged and coach.text() == coach.step.nudge

@@ -132,7 +132,7 @@ CHAPTERS = [
 ]
 
 LESSON = Lesson("alarm", CHAPTERS, SEATS,
-                goodbye="You win! Bonnie could not pay a Loot, so she is out. Now you know Alarm!: play a real "
-                        "game.")
+                goodbye="You win! Bonnie could not pay a Loot, so she is out. Now you know how to play Alarm! "
+                        "Try a real game.")
 
 __all__ = ["LESSON"]

@@ -38,6 +38,7 @@ from game.alarm.table.sprites import TableCard
 from game.alarm.table.table_model import PUBLIC, TableModel
 from game.engine.actions import Decision, Event
 from game.engine.match import Match
+from game.engine.naming import does
 from game.table.overlays import HandoffScene
 from game.table.scene import GameScene
 from game.ui.event_player import Call, Step
@@ -293,9 +294,9 @@ class AlarmScene(GameScene):
         if winners:
             w = winners[0]
             if state.end_reason == "last player standing":
-                lines.append(f"{self.names[w]} is the last burglar still free, after {turns} turns.")
+                lines.append(f"{does(self.names[w], 'is')} the last burglar still free, after {turns} turns.")
             else:
-                lines.append(f"{self.names[w]} wins: {state.end_reason}.")
+                lines.append(f"{does(self.names[w], 'wins')}: {state.end_reason}.")
         scores = state.scores()
         order = sorted(range(state.num_players), key=lambda s: -scores[s])
         loot = [state.counts(s)[LOOT] for s in range(state.num_players)]

@@ -4,7 +4,7 @@
 Each part is a moment of a round laid out with :func:`game.alcatraz.positions.position`,
 so the cards in your hand are the ones the notes talk about: drawing, starting a
 plan and its Action card, sending an Escapee to the Yard and discarding; laying
-off and foiling; an Action card you lay on a plan; and how a round is scored.
+off and foiling; an Action card you lay on a plan; and going out, which ends and scores a round.
 The person is seat 0 ("You"). Every note is one or two short sentences: what to
 do, and why.
 """
@@ -77,7 +77,7 @@ def _guard_help(k: Cards) -> dict[str, Any]:
 
 
 def _scoring(k: Cards) -> dict[str, Any]:
-    return dict(hands=[k.plan(RAFT, 2), k.plan(FOG, 3), k.plan(HEADS, 4)],
+    return dict(hands=[k.plan(RAFT, 1), k.plan(FOG, 3), k.plan(HEADS, 4)],
                 foiled=[k.plan(SPOON, 5) + [k.infamous(SPOON)], k.plan(GUNS, 4) + k.generic(), []],
                 yard=k.generic(2), phase="play", played=True)
 
@@ -120,12 +120,13 @@ CHAPTERS = [
              "Discard to end your turn."),
     ]),
     Chapter("Scoring a round", _table(_scoring), [
-        Step("A round ends when someone discards their last card, or when the Cell Block runs out.",
-             point=lambda s: s.layout.solitary),
-        Step("Then your Foiled! pile scores: 2 points a Plan card, 10 an Infamous Escapee, 5 a Generic one. "
-             "Yours is worth 20 now.", point=your_foiled),
-        Step("Going out also scores 3 points for each Escapee in the Yard. The first to 100 points at the end "
-             "of a round wins.", point=the_yard),
+        Step("At the end of a round your Foiled! pile scores: 2 points a Plan card, 10 an Infamous Escapee, 5 a "
+             "Generic one. Yours is worth 20 now.", point=your_foiled),
+        Step("A round ends when someone discards their last card. You have one left: discard it, go out and "
+             "end the round! Going out also scores 3 points for each Escapee in the Yard.", is_a(A.Discard),
+             lambda s: s.layout.solitary, "Discard your last card to end the round."),
+        Step("That was the round: the scores are added up on the right. The first to 100 points at the end of a "
+             "round wins; until then, a new round is dealt.", point=lambda s: s.layout.scores),
     ]),
 ]
 

@@ -17,6 +17,7 @@ from game.alcatraz.table import art as card_art
 from game.alcatraz.table.layout import MAIN, PILE_CARD, PILES_TOP, TableLayout
 from game.alcatraz.table.symbols import draw_symbol
 from game.alcatraz.table.table_model import TableModel
+from game.engine.naming import is_you
 from game.engine.record import SeatInfo
 from game.ui import draw
 from game.ui.cards import draw_pile
@@ -259,13 +260,16 @@ class Painter:
             pygame.draw.rect(s, C.mustard, rect, 3, border_radius=12)
         head = lay.row_head(seat)
         draw.player_chip(s, info.color, (head.x + 26, head.y + 17), 26)
-        name = info.name + (" (you)" if mine and info.is_human else "")
+        name = info.name + (" (you)" if mine and info.is_human and not is_you(info.name) else "")  # (not "You (you)")
         mark = self.current_marks.get(seat, "")
         sub = mark or ("deals" if m.dealer == seat and m.current < 0 else "")
         room = head.width - 48
         if sub and head.height < 90:  # the mark shares the name's line: the name gives way
             room -= Fonts.body(16).size(sub)[0] + 8
-        draw.text(s, name, Fonts.title(20), C.cream, (head.x + 44, head.y + 4), max_width=room)
+        font = next((Fonts.title(size) for size in (20, 18, 16) if Fonts.title(size).size(name)[0] <= room),
+                    Fonts.title(16))  # ("Raffles Bot deals": a smaller name, rather than "Raffles…")
+        draw.text(s, name, font, C.cream, (head.x + 44, head.y + 4 + (Fonts.title(20).get_height() - font.get_height()) // 2),
+                  max_width=room)
         backs = lay.hand_backs(seat)
         if head.height >= 90:
             label = sub or seat_label(info)

@@ -38,12 +38,12 @@ from game.alcatraz.table.input import DecisionInput
 from game.alcatraz.table.labels import STATUS
 from game.alcatraz.table.layout import HAND_CARD, PILE_CARD, REVEALED_CARD, TableLayout
 from game.alcatraz.table.painter import Painter
-from game.alcatraz.table.sprites import TableCard
+from game.alcatraz.table.sprites import Caption, TableCard
 from game.alcatraz.table.summary import RoundSummary, RoundSummaryScene
 from game.alcatraz.table.table_model import TableModel
 from game.engine.actions import Decision, Event
 from game.engine.match import Match
-from game.engine.naming import whose
+from game.engine.naming import does, whose
 from game.store.settings import ANIMATION_SPEEDS
 from game.table.scene import GameScene
 from game.ui import draw
@@ -216,6 +216,9 @@ class AlcatrazScene(GameScene):
         return self.animator.steps(event)
 
     def on_human_decision(self, decision: Decision) -> None:
+        # the question panel says what the Action card in the spotlight asks: its caption, still fading
+        # after skipped animations, would only lie half under the panel
+        self.effects.items = [e for e in self.effects if not isinstance(e, Caption)]
         self.input.offer(decision)
         self.app.mark_dirty()
 
@@ -264,7 +267,7 @@ class AlcatrazScene(GameScene):
         rounds = len(state.round_points)
         winners = list(state.winners or ())
         if len(winners) == 1:
-            lines.append(f"{self.names[winners[0]]} wins with {state.totals[winners[0]]} points "
+            lines.append(f"{does(self.names[winners[0]], 'wins')} with {state.totals[winners[0]]} points "
                          f"after {rounds} round{'s' if rounds != 1 else ''}.")
         elif winners:
             lines.append(f"A shared win at {state.totals[winners[0]]} points after {rounds} rounds.")
@@ -362,12 +365,9 @@ class AlcatrazScene(GameScene):
                  pygame.K_SPACE)
     BAR_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE)
 
-    ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
-
     def handle_first(self, event: pygame.event.Event) -> bool:
-        """Arrows, Space and Enter belong to the hand or the question panel while a person decides; while the
-        cards move, the arrows do nothing at all (rather than wander off to the buttons and change the speed
-        of the game under a player who was only early)."""
+        """Arrows, Space and Enter belong to the hand or the question panel while a person decides (while the
+        cards move, the table shell keeps the arrows off the buttons)."""
         if event.type != pygame.KEYDOWN or event.mod & pygame.KMOD_CTRL:
             return False
         if self.input.active():
@@ -377,8 +377,6 @@ class AlcatrazScene(GameScene):
             if self.hand.interactive and event.key in self.HAND_KEYS:
                 self.hand.handle(event)
                 return True
-        elif event.key in self.ARROWS and self.humans and self.replay is None and self.widgets.focused() is None:
-            return True
         return False
 
     def handle_table(self, event: pygame.event.Event) -> None:

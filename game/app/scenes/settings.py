@@ -55,7 +55,7 @@ class SettingsScene(Scene):
         self.lawyer_row = r
         self.widgets.add(Cycle(pygame.Rect(r.right - 330, r.y, 330, h), [LAWYER_LABELS[k] for k in LAWYER_PROMPTS],
                                LAWYER_PROMPTS.index(s.lawyer_prompt), on_change=self.lawyer_changed, font_size=20,
-                               tooltip="Alarm!: when to ask whether you want your Lawyer"))
+                               tooltip="In Alarm!, when to ask whether you want your Lawyer"))
         self.widgets.add(Toggle(row(), "Allow taking back a move (undo)", s.undo_allowed, self.undo_changed))
         self.hints_toggle = self.widgets.add(Toggle(row(), "Hint button in games (H)", s.hints, self.hints_changed,
                                                     tooltip="A person whose turn it is may ask what a strong "
@@ -121,7 +121,7 @@ class SettingsScene(Scene):
         draw.text(surface, "Settings", Fonts.title(TITLE_L), C.mustard, (SIZE[0] // 2, 40), "midtop")
         font = Fonts.body(22)
         for r, label in ((self.size_row, "Window size"), (self.speed_row, "Animation speed"),
-                         (self.lawyer_row, "Alarm!: ask about the Lawyer")):
+                         (self.lawyer_row, "Lawyer question (Alarm!)")):
             draw.text(surface, label, font, C.text, (r.x + 14, r.centery), "midleft")
         self.widgets.draw(surface)
         draw.text(surface, "Changes are saved at once.", Fonts.body(BODY_S), C.text_dim, (SIZE[0] - 40, 670),

@@ -3,9 +3,10 @@
 The map is read through ``pytmx.util_pygame.load_pygame`` (which needs the display,
 so this runs when a table opens), drawn at its own tile size into one surface,
 smoothed down to the square size that fits the board area, and kept: a frame blits
-one surface. A plain ring of wall round the whole map (the garden fence) is trimmed
-to a sliver, so the squares people play on get the room. Room names sit on a wall
-beside their room where one is free, so they never hide a square a marker can lie on.
+one surface, with the room names drawn over it. A plain ring of wall round the whole
+map (the garden fence) is trimmed to a sliver, so the squares people play on get the
+room. Room names sit on a wall beside their room where one is free, and fade where a
+piece or a marker stands under them.
 
 Boards that come from no map file (boards drawn as text, in tests) get flat colours.
 """
@@ -101,7 +102,6 @@ def map_surface(geo: Geometry) -> pygame.Surface:
                 log.exception("cannot draw the map %s; using flat colours", path)
         if full is None:
             full = _flat_picture(board, geo.tile)
-        _room_labels(full, board, geo.tile)
         offset = (geo.view.left - geo.origin[0], geo.view.top - geo.origin[1])
         surf = pygame.Surface(geo.view.size)
         surf.blit(full, (-round(offset[0]), -round(offset[1])))
@@ -171,7 +171,32 @@ def label_spot(board: Board, x: int, y: int, w: int, h: int, span: float) -> tup
     return cx, y + h / 2, False
 
 
-def _room_labels(surf: pygame.Surface, board: Board, tile: int) -> None:
+@dataclass(frozen=True)
+class RoomLabel:
+    """A room's name tag: its picture and where it lies on screen."""
+
+    name: str
+    rect: pygame.Rect
+    picture: pygame.Surface
+
+
+#: how much of a name tag shows while a piece, a marker or a lit square lies under it
+YIELD_ALPHA = 70
+
+_label_cache: dict[tuple, list[RoomLabel]] = {}
+
+
+def room_labels(geo: Geometry) -> list[RoomLabel]:
+    """The room names of ``geo``'s board, each on a wall beside its room where one is free.
+
+    They are drawn over the board on their own (not into the map picture), so that the table can
+    let a name give way where a Crook, a Kid or a marker stands under it (:func:`draw_labels`)."""
+    board, tile = geo.board, geo.tile
+    key = (board.ref, tile, geo.origin)
+    cached = _label_cache.get(key)
+    if cached is not None:
+        return cached
+    out = []
     top = max(16, min(20, int(tile * 0.6)))
     for name, x, y, w, h in _labels(board):
         for size in range(top, 15, -1):  # a smaller name that fits on a wall beats one on the floor
@@ -183,11 +208,30 @@ def _room_labels(surf: pygame.Surface, board: Board, tile: int) -> None:
         else:
             cy = y + 0.5  # no wall free: the room's top row, where it hides the fewest squares
         box = pygame.Rect(0, 0, tw, font.get_height() + 2)
-        box.center = (round(cx * tile), round(cy * tile))
-        pygame.draw.rect(surf, (60, 40, 30), box.move(0, 2), border_radius=box.height // 2)
-        pygame.draw.rect(surf, C.cream, box, border_radius=box.height // 2)
-        draw.text(surf, name, font, (60, 40, 30), box.center, "center")
+        picture = pygame.Surface((box.width, box.height + 2), pygame.SRCALPHA)
+        pygame.draw.rect(picture, (60, 40, 30), box.move(0, 2), border_radius=box.height // 2)
+        pygame.draw.rect(picture, C.cream, box, border_radius=box.height // 2)
+        draw.text(picture, name, font, (60, 40, 30), box.center, "center")
+        rect = picture.get_rect(center=(round(geo.origin[0] + cx * tile), round(geo.origin[1] + cy * tile + 1)))
+        out.append(RoomLabel(name, rect, picture))
+    if len(_label_cache) > 6:
+        _label_cache.clear()
+    _label_cache[key] = out
+    return out
+
+
+def draw_labels(surface: pygame.Surface, geo: Geometry, busy: list[pygame.Rect]) -> None:
+    """The room names, each faded to :data:`YIELD_ALPHA` where it touches one of ``busy`` (the
+    pieces, markers and lit squares on the board): a name never hides what is played."""
+    for label in room_labels(geo):
+        if label.rect.collidelist(busy) >= 0:
+            label.picture.set_alpha(YIELD_ALPHA)
+            surface.blit(label.picture, label.rect)
+            label.picture.set_alpha(255)  # (not None: that would drop the tag's own transparency too)
+        else:
+            surface.blit(label.picture, label.rect)
 
 
 def clear() -> None:
     _maps.clear()
+    _label_cache.clear()

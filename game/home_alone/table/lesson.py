@@ -3,7 +3,8 @@
 The first part is a real hiding; the others are moments of play laid out with
 :func:`game.home_alone.positions.position` on the family's house, with the next
 spins known, so the Crooks and Kids can reach the squares the notes talk
-about: spinning and moving a Crook onto your booby-trap, your Kid found and
+about: spinning and moving a Crook onto your booby-trap (remembering which of your face-down
+markers it is) and onto another player's valuable, your Kid found and
 running to a handle bar and the Treehouse, and catching a Kid, which ends the
 game. The person is seat 0 ("You"). Every note is one or two short sentences:
 what to do, and why.
@@ -26,6 +27,9 @@ SEATS = (SeatInfo("You", "human", "normal", 0), SeatInfo("Bonnie Bot", "bot", "n
 BONNIE = 1
 # squares of the family's house (maps/home_alone.tmx), checked by the lesson's test
 HALL = 528  # three steps from the start square
+HALL_RIGHT = 529  # beside it, also three steps from the start square
+LIVING_ROOM = 465  # three steps from the Hall square above, through the Living Room's doorway
+YARD = 616  # where Bonnie's Crook waits meanwhile (three steps from the start square)
 PLAYROOM = 534  # two steps from the Study doorway below, two from the handle bar
 STUDY = 474
 HANDLE_BAR = 566
@@ -78,16 +82,25 @@ CHAPTERS = [
     Chapter("Hiding", _hiding, [
         Step("Everyone hides 25 markers: booby-traps, valuables and their Kid. Pick one in the tray and click a "
              "square of the house, or press Place the rest at random. Then press Done.", any_move=True, point=tray),
-        Step("All hidden! Now every marker lies face down, even yours: remember where you put your things.",
-             point=lambda s: s.geo.view),
+        Step("All hidden! Now every marker lies face down, even yours: remember where you put your things. "
+             "You will need to in the next part.", point=lambda s: s.geo.view),
     ]),
-    Chapter("Moving a Crook", _at(hidden={HALL: [(0, "trap")]}, spins=[3]), [
+    Chapter("Moving a Crook", _at(hidden={HALL: [(0, "Hot Iron")], HALL_RIGHT: [(0, "Jewels")],
+                                          LIVING_ROOM: [(1, "Silver")]}, spins=[3, 3, 3]), [
         SPIN,
-        Step("Three! You hid a booby-trap on the lit square. Click a Crook, then that square: he stops right "
-             "on it.", crook_to(HALL), square(HALL), "Move a Crook onto the lit square in the Hall."),
-        Step("He found your booby-trap: +1 for you! Valuables the Crooks find go into their Van: -1 for their "
-             "owner.", point=scores),
-    ]),
+        Step("Three! Two of your own markers lie face down in the Hall: your Hot Iron booby-trap on the "
+             "outlined square, your Jewels just right of it. Only your memory tells them apart. Click a Crook, "
+             "then the booby-trap.", crook_to(HALL), square(HALL),
+             "Not there! Your booby-trap is on the outlined square; your Jewels, just right of it, would go "
+             "into the Crooks' Van."),
+        Step("He found your Hot Iron: +1 for you! Press Next and watch Bonnie's turn.", point=scores),
+        SPIN,
+        Step("Bonnie hid her Silver on the outlined square in the Living Room. Valuables the Crooks find go "
+             "into their Van: -1 for their owner. Send a Crook there!", crook_to(LIVING_ROOM),
+             square(LIVING_ROOM), "Move a Crook onto Bonnie's marker, the outlined square in the Living Room."),
+        Step("Into the Van: -1 for Bonnie! Booby-traps the Crooks hit score for whoever hid them; valuables "
+             "they find cost their owner.", point=scores),
+    ], script={BONNIE: [SPIN_ACTION, MoveCrook(1, YARD), MoveCrook(0, YARD)]}),
     Chapter("Kids and the Treehouse", _at(hidden={PLAYROOM: [(0, "kid")]}, crooks=(619, STUDY), turn=2,
                                           spins=[2, 2]), [
         Step("It is Bonnie's turn. Press Next and watch Marv.", point=square(STUDY)),

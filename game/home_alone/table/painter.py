@@ -13,7 +13,7 @@ import pygame
 from game.engine.naming import whose
 from game.home_alone.table import art
 from game.home_alone.table.animator import Sprite
-from game.home_alone.table.board_view import map_surface
+from game.home_alone.table.board_view import draw_labels, map_surface
 from game.ui import draw
 from game.ui.theme import BODY_S, SIZE, C, Fonts
 
@@ -83,6 +83,7 @@ class TableDrawing:
         geo = self.geo
         clip = surface.get_clip()
         surface.set_clip(geo.view)
+        draw_labels(surface, geo, self._busy_rects())
         self._draw_targets(surface)
         if self.zip_line is not None:
             a, b = self.zip_line
@@ -148,6 +149,24 @@ class TableDrawing:
                 pygame.draw.rect(surface, color, geo.rect(sq), 3, border_radius=4)
         if self.cursor is not None and self.mode is not None:
             pygame.draw.rect(surface, C.white, geo.rect(self.cursor).inflate(4, 4), 3, border_radius=5)
+
+    def _busy_rects(self) -> list[pygame.Rect]:
+        """Where something is played on the board now (markers, Crooks, Kids, lit squares, the
+        cursor): a room name there gives way."""
+        geo = self.geo
+        rects = [geo.rect(sq) for sq, tokens in self.stacks.items() if tokens]
+        for _, _, _, img, (x, y), _ in self._pieces():
+            rect = img.get_rect(midbottom=(round(x), round(y)))
+            rects.append(rect.inflate(-rect.width // 3, -rect.height // 8))
+        if self.mode in ("crook", "kid"):
+            rects += [geo.rect(sq) for sq in self.targets.get(self._target_key(), {})]
+        if self.mode == "hide" and self.plan is not None:
+            rects += [geo.rect(sq) for sq in self.plan.where.values()]
+        if self.cursor is not None and self.mode is not None:
+            rects.append(geo.rect(self.cursor))
+        if self.hover_sq is not None and self.mode is not None:
+            rects.append(geo.rect(self.hover_sq))
+        return rects
 
     def _pieces(self) -> list[tuple[float, int, int, pygame.Surface, tuple[float, float], float]]:
         """(sort key, kind (0 Crook, 1 Kid), which, sprite, foot position, tilt) of every standing

@@ -252,11 +252,11 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
     def status_text(self) -> str:
         d = self.match.state.pending
         if not self.player.idle and d is not None:
-            return f"{self.names[d.seat]} is next"  # the pill's chip is the next decider's
+            return f"{does(self.names[d.seat], 'is')} next"  # the pill's chip is the next decider's
         if d is not None and self.mode == "hide" and self.plan is not None:
             return f"{self.names[d.seat]}: hide your markers ({self.plan.placed} of {self.plan.total})"
         if d is not None and not self.is_human(d.seat) and d.kind == "hide":
-            return f"{self.names[d.seat]} is hiding markers…"
+            return f"{does(self.names[d.seat], 'is')} hiding markers…"
         return super().status_text()
 
     # -- offering a decision --------------------------------------------------------------------------
