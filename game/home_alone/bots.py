@@ -32,11 +32,12 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import chain
+from operator import itemgetter
 from typing import Any, Sequence
 
 from game.engine import Action, Advice, Bot, Decision
 from game.engine.seats import next_seat
-from game.home_alone.actions import CROOK_NAMES, SPIN_ACTION, STAY, MoveCrook, MoveKid
+from game.home_alone.actions import CROOK_NAMES, SPIN_ACTION, STAY, HideMarker, MoveCrook, MoveKid
 from game.home_alone.board import HANDLE_BAR, LADDER
 from game.home_alone.markers import KID as KID_MARKER
 from game.home_alone.markers import TRAP, VALUABLE
@@ -271,7 +272,7 @@ class HomeAloneBot(Bot):
                             value -= guard * (5 - d)
                     values[q] = value
                 scored.append((value + noise * rand(), action))
-        scored.sort(key=lambda x: -x[0])
+        scored.sort(key=itemgetter(0), reverse=True)  # (stable: equal values keep their order)
         best = scored[0][1]
         if self.lookahead and len(scored) > 1 and scored[0][0] - scored[1][0] < self.clear_choice:
             best = self._look_ahead(r, scored)
@@ -314,6 +315,7 @@ class HomeAloneBot(Bot):
         kids = [self._kid_options(r, seat, sq, nxt) for seat, sq in r.upright_kids()]
         best, best_value = scored[0][1], -1e9
         done: set[tuple[int, int]] = set()
+        chances: dict[int, dict[int, float]] = {}  # landing (-1: empty) -> answer square -> my chance
         for value, action in scored[: self.candidates]:
             q = action.to  # type: ignore[attr-defined]
             crooks = list(view.crooks)
@@ -326,7 +328,7 @@ class HomeAloneBot(Bot):
                 total = value
             else:
                 spots = self._kids_after(r, crooks, [k for k in kids if k[1] != q])
-                after = self._answer(r, q, crooks, spots, nxt, theirs, hidden)
+                after = self._answer(r, q, crooks, spots, nxt, theirs, hidden, chances)
                 total = value + self.reply_weight * (SCALE * after - value)
             if total > best_value:
                 best, best_value = action, total
@@ -352,11 +354,21 @@ class HomeAloneBot(Bot):
         good: list[int] = []
         bad: list[int] = []
         safe = False
+        hidden = view.hidden
+        caught = (seat,)
+        empty = -1  # what a catch on an empty square means (every one alike): 0 no catch, 1 good, 2 bad
         for t in options:
-            delta = r.gains(t)[0]
-            if not r.wins(nxt, delta, (seat,)):
+            if t in hidden:
+                delta = r.gains(t)[0]
+                kind = 0 if not r.wins(nxt, delta, caught) else 1 if r.wins(seat, delta, caught) else 2
+            else:
+                if empty < 0:
+                    none = [0.0] * r.n
+                    empty = 0 if not r.wins(nxt, none, caught) else 1 if r.wins(seat, none, caught) else 2
+                kind = empty
+            if kind == 0:
                 safe = True
-            elif r.wins(seat, delta, (seat,)):
+            elif kind == 1:
                 good.append(t)
             else:
                 bad.append(t)
@@ -368,9 +380,14 @@ class HomeAloneBot(Bot):
         owner doing what suits it: a square where that catch wins it the game if one is in reach,
         else anywhere the catch does not happen (not listed), else the least reachable square."""
         out: dict[int, int] = {}
-        threat = r.reach.threats(crooks).get
+        threat = None  # r.reach.threats(crooks).get, made only when a Kid has squares to weigh
         for seat, _sq, good, safe, bad in kids:
+            if safe and not good:
+                continue
             free = [t for t in good if t != crooks[0] and t != crooks[1]]
+            if free or not safe:
+                if threat is None:
+                    threat = r.reach.threat_at(crooks)
             if free:
                 t = max(free, key=lambda x: threat(x, 0.0))
                 if threat(t, 0.0) > 0:
@@ -384,15 +401,18 @@ class HomeAloneBot(Bot):
         return out
 
     def _answer(self, r: Reading, q: int, crooks: Sequence[int], kids: dict[int, int], nxt: int,
-                theirs: dict[int, float], hidden: set[int]) -> float:
+                theirs: dict[int, float], hidden: set[int], chances: dict[int, dict[int, float]]) -> float:
         """My chance to win after my landing on ``q`` and the next player's best answer, averaged
         over the spinner's numbers."""
         d1, f1 = r.gains(q)[0], r.found(q)
         n = r.n
+        hidden_all = hidden
         hidden = hidden - {q}
         total = 0.0
         spins = r.reach.spins
-        memo: dict[int, float] = {}
+        gain = theirs.__getitem__
+        # every empty landing leaves the same scores: their answers' chances are shared
+        memo = chances.setdefault(q if q in hidden_all else -1, {})
         for k in spins:
             ends = r.reach.crook_ends(crooks, k)
             if kids:
@@ -407,11 +427,12 @@ class HomeAloneBot(Bot):
                 if caught is not None:
                     total += caught
                     continue
-            best_q, best_gain = -1, 0.0
-            for x in ends & hidden:
-                g = theirs[x]
-                if g > best_gain:
-                    best_q, best_gain = x, g
+            best_q = -1
+            within = ends & hidden
+            if within:  # the first square of the greatest gain, if that gain is positive
+                x = max(within, key=gain)
+                if theirs[x] > 0.0:
+                    best_q = x
             got = memo.get(best_q)
             if got is None:
                 if best_q < 0:
@@ -487,15 +508,17 @@ class HomeAloneBot(Bot):
     def _hide(self, view: HomeAloneView, decision: Decision, explain: bool) -> tuple[Action, str]:
         self._note_known(view)
         marker = view.to_hide[0]
-        legal = {a.square: a for a in decision.actions}  # type: ignore[attr-defined]
+        actions = decision.actions
         sq = self.plan.get(marker)
-        if sq is None or sq not in legal:
+        # (actions are interned: the planned square's action is the decision's own, when legal)
+        if sq is None or HideMarker(sq) not in actions:
+            legal = {a.square: a for a in actions}  # type: ignore[attr-defined]
             self.plan = self._plan(view, legal)
             sq = self.plan.get(marker)
-        if sq is None or sq not in legal:
-            sq = next(iter(legal))
+            if sq is None or sq not in legal:
+                sq = next(iter(legal))
         self.placed[marker] = sq
-        return legal[sq], (self._hide_reason(view, marker, sq) if explain else "")
+        return HideMarker(sq), (self._hide_reason(view, marker, sq) if explain else "")
 
     def _plan(self, view: HomeAloneView, legal: dict[int, Action]) -> dict[int, int]:
         """Where each of my markers still in hand should go (a full placement)."""

@@ -26,7 +26,7 @@ import math
 from collections import Counter
 from itertools import chain, repeat
 from operator import sub
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from game.home_alone.board import Board
 from game.home_alone.markers import KID as KID_MARKER
@@ -81,6 +81,25 @@ class Reach:
     def threat(self, crooks: Sequence[int], square: int) -> float:
         """The chance that a Crook can end on ``square`` with the next spin."""
         return self.threats(crooks).get(square, 0.0)
+
+    def threat_at(self, crooks: Sequence[int]) -> Callable[[int, float], float]:
+        """``threats(crooks).get`` for asking about a few squares: the same numbers, without building
+        the whole table when it is not kept already."""
+        a, b = crooks[0], crooks[1]
+        got = self._threats.get((min(a, b), max(a, b)))
+        if got is not None:
+            return got.get
+        sets = [self.crook_ends(crooks, n) for n in self.spins]
+        sums = self._sums
+
+        def get(square: int, default: float = 0.0) -> float:
+            k = 0
+            for ends in sets:
+                if square in ends:
+                    k += 1
+            return sums[k] if k else default
+
+        return get
 
     def threats(self, crooks: Sequence[int]) -> dict[int, float]:
         """Square -> the chance that a Crook can end there with the next spin (squares out of reach
@@ -189,10 +208,8 @@ class Beliefs:
         self.hidden = view.hidden
         self.mine = mine
         n = view.num_players
-        counts = [0] * n
-        for owners in view.hidden.values():
-            for o in owners:
-                counts[o] += 1
+        counted = Counter(chain.from_iterable(view.hidden.values()))  # markers of each seat still hidden
+        counts = [counted[s] for s in range(n)]
         self.odds: list[tuple[float, float, float]] = []
         for s in range(n):
             t, v, k = view.unrevealed[s]
@@ -200,10 +217,8 @@ class Beliefs:
             self.odds.append((t / c, v / c, k / c))
         # my own markers whose kind I do not remember: the odds of what I have not lost yet
         t, v, k = view.unrevealed[me]
-        known_t = sum(1 for x in mine.values() if x == TRAP)
-        known_v = sum(1 for x in mine.values() if x == VALUABLE)
-        known_k = sum(1 for x in mine.values() if x == KID_MARKER)
-        unknown = sum(1 for x in mine.values() if x is None)
+        kinds = Counter(mine.values())
+        known_t, known_v, known_k, unknown = kinds[TRAP], kinds[VALUABLE], kinds[KID_MARKER], kinds[None]
         if unknown:
             ut, uv, uk = max(0, t - known_t), max(0, v - known_v), max(0, k - known_k)
             total = max(1, ut + uv + uk)
