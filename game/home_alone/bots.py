@@ -243,34 +243,34 @@ class HomeAloneBot(Bot):
         empty = None  # every empty square is worth the same to land on: work it out once
         scored: list[tuple[float, Action]] = []
         noise, rand, hidden, kids = self.noise, self.rng.random, view.hidden, view.kids
-        values: dict[int, float] = {}  # destination -> value, per Crook
         landings: dict[int, float] = {}  # destination -> what landing there is worth (either Crook)
         for c in (0, 1):
             other = crooks[1 - c]
             held = [(w, squares, memo, steps(squares, memo, other)) for w, squares, memo in dists]
-            values.clear()
-            for action in self._by_crook(decision, c):
+            row_other = rows[other]
+            guarded = [(sq, row_other[sq]) for sq in keep_off]  # (Kid's square, steps from the other Crook)
+            for action in self._by_crook(decision, c):  # (one action per destination)
                 q = action.to  # type: ignore[attr-defined]
-                value = values.get(q)
-                if value is None:
-                    if q in hidden or q in kids:
-                        value = landings.get(q)  # both Crooks often reach the same squares
-                        if value is None:
-                            value = landings[q] = self._landing(r, q)
-                    else:
-                        if empty is None:
-                            empty = self._landing(r, q)
-                        value = empty
-                    for w, squares, memo, d_other in held:  # (steps(), inlined: the innermost loop)
-                        d = memo.get(q)
-                        if d is None:
-                            d = memo[q] = min(map(rows[q].__getitem__, squares))
-                        value -= w * (d if d < d_other else d_other)
-                    for sq in keep_off:
-                        d = min(rows[q][sq], rows[other][sq])
-                        if d <= 4:
-                            value -= guard * (5 - d)
-                    values[q] = value
+                if q in hidden or q in kids:
+                    value = landings.get(q)  # both Crooks often reach the same squares
+                    if value is None:
+                        value = landings[q] = self._landing(r, q)
+                else:
+                    if empty is None:
+                        empty = self._landing(r, q)
+                    value = empty
+                row = rows[q]
+                for w, squares, memo, d_other in held:  # (steps(), inlined: the innermost loop)
+                    d = memo.get(q)
+                    if d is None:
+                        d = memo[q] = min(map(row.__getitem__, squares))
+                    value -= w * (d if d < d_other else d_other)
+                for sq, d_other in guarded:
+                    d = row[sq]
+                    if d_other < d:
+                        d = d_other
+                    if d <= 4:
+                        value -= guard * (5 - d)
                 scored.append((value + noise * rand(), action))
         scored.sort(key=itemgetter(0), reverse=True)  # (stable: equal values keep their order)
         best = scored[0][1]
@@ -302,7 +302,7 @@ class HomeAloneBot(Bot):
         view = r.view
         n = r.n
         nxt = next_seat(view.current, n)
-        if view.round_limit and view.turn >= view.round_limit * n:
+        if r.round_limit and view.turn >= r.round_limit * n:
             return scored[0][1]  # the last turn of the game: nobody answers
         b = r.beliefs
         hidden = b.memo.get("squares")
@@ -413,8 +413,7 @@ class HomeAloneBot(Bot):
         gain = theirs.__getitem__
         # every empty landing leaves the same scores: their answers' chances are shared
         memo = chances.setdefault(q if q in hidden_all else -1, {})
-        for k in spins:
-            ends = r.reach.crook_ends(crooks, k)
+        for ends in r.reach.crook_ends_by_spin(crooks):
             if kids:
                 caught = None
                 for sq, seat in kids.items():
@@ -474,12 +473,15 @@ class HomeAloneBot(Bot):
         rand = self.rng.random
         me, caught, hidden, none = self.seat, (self.seat,), view.hidden, [0.0] * n
         win_empty = None
+        kinds = board.kinds
         for action in decision.actions:
             to = start if action is STAY else action.to  # type: ignore[attr-defined]
-            if board.kinds[to] == HANDLE_BAR and tree:
+            if kinds[to] == HANDLE_BAR and tree:
                 to = next((t for t in tree if t not in crooks and t not in view.kids), tree[0])  # zips up
             p = danger(to, 0.0)
-            near = min(row0[to], row1[to])
+            near = row0[to]
+            if row1[to] < near:
+                near = row1[to]
             if not plays:  # easy: just run
                 value, win = -p + 0.01 * min(near, 8), False
             elif far_behind:  # nobody I could lose to wants the game to end: stay where I please
