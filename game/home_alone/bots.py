@@ -243,7 +243,8 @@ class HomeAloneBot(Bot):
         empty = None  # every empty square is worth the same to land on: work it out once
         scored: list[tuple[float, Action]] = []
         noise, rand, hidden, kids = self.noise, self.rng.random, view.hidden, view.kids
-        landings: dict[int, float] = {}  # destination -> what landing there is worth (either Crook)
+        # destination (and stack of markers) -> what landing there is worth (either Crook)
+        landings: dict[Any, float] = {}
         for c in (0, 1):
             other = crooks[1 - c]
             held = [(w, squares, memo, steps(squares, memo, other)) for w, squares, memo in dists]
@@ -254,7 +255,14 @@ class HomeAloneBot(Bot):
                 if q in hidden or q in kids:
                     value = landings.get(q)  # both Crooks often reach the same squares
                     if value is None:
-                        value = landings[q] = self._landing(r, q)
+                        if q in kids:
+                            value = landings[q] = self._landing(r, q)
+                        else:  # what lies there, by my beliefs, is all that counts: alike stacks alike
+                            alike = (hidden[q], mine.get(q))
+                            value = landings.get(alike)  # type: ignore[call-overload]
+                            if value is None:
+                                value = landings[alike] = self._landing(r, q)  # type: ignore[index]
+                            landings[q] = value
                 else:
                     if empty is None:
                         empty = self._landing(r, q)
@@ -473,7 +481,9 @@ class HomeAloneBot(Bot):
         rand = self.rng.random
         me, caught, hidden, none = self.seat, (self.seat,), view.hidden, [0.0] * n
         win_empty = None
+        caught_empty = None  # would the next player catch it on an empty square (the same for all)
         kinds = board.kinds
+        jitter = self.noise * 0.3
         for action in decision.actions:
             to = start if action is STAY else action.to  # type: ignore[attr-defined]
             if kinds[to] == HANDLE_BAR and tree:
@@ -482,26 +492,31 @@ class HomeAloneBot(Bot):
             near = row0[to]
             if row1[to] < near:
                 near = row1[to]
+            capped = near if near < 8 else 8  # min(near, 8)
             if not plays:  # easy: just run
-                value, win = -p + 0.01 * min(near, 8), False
+                value, win = -p + 0.01 * capped, False
             elif far_behind:  # nobody I could lose to wants the game to end: stay where I please
-                value, win = 0.005 * min(near, 8), False
+                value, win = 0.005 * capped, False
             else:
+                value = 0.0
                 if to in hidden:
                     delta = r.gains(to)[0]
                     win = r.wins(me, delta, caught)
+                    if p and r.wins(nxt, delta, caught):  # the next player would catch it here
+                        value = p * ((1.0 if win else r.outcome(delta, caught)) - cont)
                 else:  # nothing under the Kid: the same for every empty square
-                    delta = none
                     if win_empty is None:
                         win_empty = r.wins(me, none, caught)
                     win = win_empty
-                value = 0.0
-                if p and r.wins(nxt, delta, caught):  # the next player would catch it here
-                    value = p * ((1.0 if win else r.outcome(delta, caught)) - cont)
-                value += -0.01 * near if win else 0.005 * min(near, 8)
+                    if p:
+                        if caught_empty is None:
+                            caught_empty = r.wins(nxt, none, caught)
+                        if caught_empty:
+                            value = p * ((1.0 if win else r.outcome(none, caught)) - cont)
+                value += -0.01 * near if win else 0.005 * capped
                 if traps:
                     value -= 0.006 * min(map(rows[to].__getitem__, traps))
-            value = SCALE * value + self.noise * 0.3 * rand()
+            value = SCALE * value + jitter * rand()
             if value > best_value:
                 best, best_value, best_win = action, value, win
         return best, (self._kid_reason(r, best, best_win and nxt == self.seat) if explain else "")
