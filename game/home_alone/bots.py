@@ -185,15 +185,19 @@ class HomeAloneBot(Bot):
             odds = r.odds
             traps = [sq for sq, k in r.mine.items() if k == TRAP]
             safe, risky = [], []
+            sort: dict[tuple[int, ...], list[int] | None] = {}  # owners -> which list (the same for alike stacks)
             for sq, owners in r.view.hidden.items():
                 if me in owners:
                     continue
-                worth = kid = 0.0
-                for o in owners:
-                    worth += odds[o][1] - odds[o][0]
-                    kid += odds[o][2]
-                if worth > 0.3:
-                    (safe if kid < 0.3 else risky).append(sq)
+                into = sort.get(owners, 0)
+                if into == 0:
+                    worth = kid = 0.0
+                    for o in owners:
+                        worth += odds[o][1] - odds[o][0]
+                        kid += odds[o][2]
+                    into = sort[owners] = (safe if kid < 0.3 else risky) if worth > 0.3 else None
+                if into is not None:
+                    into.append(sq)
             got = b.memo["targets"] = (traps + safe, traps + safe + risky)
         bold = r.scores[self.seat] >= r.best_other  # a Kid standing up does not scare whoever is not behind
         return got[1] if bold else got[0]
@@ -230,8 +234,19 @@ class HomeAloneBot(Bot):
                 for c in set(crooks):
                     near.update(sorted(squares, key=rows[c].__getitem__)[:6])
                 pulls[i] = (weight, list(near))
-        # per pull: square -> steps to its nearest square (filled as asked)
-        dists: list[tuple[float, list[int], dict[int, int]]] = [(w, sq, {}) for w, sq in pulls]
+        # per pull: square -> steps to its nearest square, for every destination at once (a column of
+        # each target's row of distances, then the least of each destination's; the rest as asked)
+        dists: list[tuple[float, list[int], dict[int, int]]] = []
+        dests = [a.to for a in decision.actions]  # type: ignore[attr-defined]
+        column = itemgetter(*dests) if len(dests) > 1 else None
+        for w, squares in pulls:
+            memo: dict[int, int] = {}
+            if column is not None and squares:
+                if len(squares) == 1:
+                    memo = dict(zip(dests, column(rows[squares[0]])))
+                else:
+                    memo = dict(zip(dests, map(min, *[column(rows[sq]) for sq in squares])))
+            dists.append((w, squares, memo))
 
         def steps(squares: list[int], memo: dict[int, int], sq: int) -> int:
             got = memo.get(sq)
