@@ -32,11 +32,12 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import chain
+from operator import itemgetter
 from typing import Any, Sequence
 
 from game.engine import Action, Advice, Bot, Decision
 from game.engine.seats import next_seat
-from game.home_alone.actions import CROOK_NAMES, SPIN_ACTION, STAY, MoveCrook, MoveKid
+from game.home_alone.actions import CROOK_NAMES, SPIN_ACTION, STAY, HideMarker, MoveCrook, MoveKid
 from game.home_alone.board import HANDLE_BAR, LADDER
 from game.home_alone.markers import KID as KID_MARKER
 from game.home_alone.markers import TRAP, VALUABLE
@@ -184,15 +185,19 @@ class HomeAloneBot(Bot):
             odds = r.odds
             traps = [sq for sq, k in r.mine.items() if k == TRAP]
             safe, risky = [], []
+            sort: dict[tuple[int, ...], list[int] | None] = {}  # owners -> which list (the same for alike stacks)
             for sq, owners in r.view.hidden.items():
                 if me in owners:
                     continue
-                worth = kid = 0.0
-                for o in owners:
-                    worth += odds[o][1] - odds[o][0]
-                    kid += odds[o][2]
-                if worth > 0.3:
-                    (safe if kid < 0.3 else risky).append(sq)
+                into = sort.get(owners, 0)
+                if into == 0:
+                    worth = kid = 0.0
+                    for o in owners:
+                        worth += odds[o][1] - odds[o][0]
+                        kid += odds[o][2]
+                    into = sort[owners] = (safe if kid < 0.3 else risky) if worth > 0.3 else None
+                if into is not None:
+                    into.append(sq)
             got = b.memo["targets"] = (traps + safe, traps + safe + risky)
         bold = r.scores[self.seat] >= r.best_other  # a Kid standing up does not scare whoever is not behind
         return got[1] if bold else got[0]
@@ -229,8 +234,19 @@ class HomeAloneBot(Bot):
                 for c in set(crooks):
                     near.update(sorted(squares, key=rows[c].__getitem__)[:6])
                 pulls[i] = (weight, list(near))
-        # per pull: square -> steps to its nearest square (filled as asked)
-        dists: list[tuple[float, list[int], dict[int, int]]] = [(w, sq, {}) for w, sq in pulls]
+        # per pull: square -> steps to its nearest square, for every destination at once (a column of
+        # each target's row of distances, then the least of each destination's; the rest as asked)
+        dists: list[tuple[float, list[int], dict[int, int]]] = []
+        dests = [a.to for a in decision.actions]  # type: ignore[attr-defined]
+        column = itemgetter(*dests) if len(dests) > 1 else None
+        for w, squares in pulls:
+            memo: dict[int, int] = {}
+            if column is not None and squares:
+                if len(squares) == 1:
+                    memo = dict(zip(dests, column(rows[squares[0]])))
+                else:
+                    memo = dict(zip(dests, map(min, *[column(rows[sq]) for sq in squares])))
+            dists.append((w, squares, memo))
 
         def steps(squares: list[int], memo: dict[int, int], sq: int) -> int:
             got = memo.get(sq)
@@ -242,36 +258,44 @@ class HomeAloneBot(Bot):
         empty = None  # every empty square is worth the same to land on: work it out once
         scored: list[tuple[float, Action]] = []
         noise, rand, hidden, kids = self.noise, self.rng.random, view.hidden, view.kids
-        values: dict[int, float] = {}  # destination -> value, per Crook
-        landings: dict[int, float] = {}  # destination -> what landing there is worth (either Crook)
+        # destination (and stack of markers) -> what landing there is worth (either Crook)
+        landings: dict[Any, float] = {}
         for c in (0, 1):
             other = crooks[1 - c]
             held = [(w, squares, memo, steps(squares, memo, other)) for w, squares, memo in dists]
-            values.clear()
-            for action in self._by_crook(decision, c):
+            row_other = rows[other]
+            guarded = [(sq, row_other[sq]) for sq in keep_off]  # (Kid's square, steps from the other Crook)
+            for action in self._by_crook(decision, c):  # (one action per destination)
                 q = action.to  # type: ignore[attr-defined]
-                value = values.get(q)
-                if value is None:
-                    if q in hidden or q in kids:
-                        value = landings.get(q)  # both Crooks often reach the same squares
-                        if value is None:
+                if q in hidden or q in kids:
+                    value = landings.get(q)  # both Crooks often reach the same squares
+                    if value is None:
+                        if q in kids:
                             value = landings[q] = self._landing(r, q)
-                    else:
-                        if empty is None:
-                            empty = self._landing(r, q)
-                        value = empty
-                    for w, squares, memo, d_other in held:  # (steps(), inlined: the innermost loop)
-                        d = memo.get(q)
-                        if d is None:
-                            d = memo[q] = min(map(rows[q].__getitem__, squares))
-                        value -= w * (d if d < d_other else d_other)
-                    for sq in keep_off:
-                        d = min(rows[q][sq], rows[other][sq])
-                        if d <= 4:
-                            value -= guard * (5 - d)
-                    values[q] = value
+                        else:  # what lies there, by my beliefs, is all that counts: alike stacks alike
+                            alike = (hidden[q], mine.get(q))
+                            value = landings.get(alike)  # type: ignore[call-overload]
+                            if value is None:
+                                value = landings[alike] = self._landing(r, q)  # type: ignore[index]
+                            landings[q] = value
+                else:
+                    if empty is None:
+                        empty = self._landing(r, q)
+                    value = empty
+                row = rows[q]
+                for w, squares, memo, d_other in held:  # (steps(), inlined: the innermost loop)
+                    d = memo.get(q)
+                    if d is None:
+                        d = memo[q] = min(map(row.__getitem__, squares))
+                    value -= w * (d if d < d_other else d_other)
+                for sq, d_other in guarded:
+                    d = row[sq]
+                    if d_other < d:
+                        d = d_other
+                    if d <= 4:
+                        value -= guard * (5 - d)
                 scored.append((value + noise * rand(), action))
-        scored.sort(key=lambda x: -x[0])
+        scored.sort(key=itemgetter(0), reverse=True)  # (stable: equal values keep their order)
         best = scored[0][1]
         if self.lookahead and len(scored) > 1 and scored[0][0] - scored[1][0] < self.clear_choice:
             best = self._look_ahead(r, scored)
@@ -301,7 +325,7 @@ class HomeAloneBot(Bot):
         view = r.view
         n = r.n
         nxt = next_seat(view.current, n)
-        if view.round_limit and view.turn >= view.round_limit * n:
+        if r.round_limit and view.turn >= r.round_limit * n:
             return scored[0][1]  # the last turn of the game: nobody answers
         b = r.beliefs
         hidden = b.memo.get("squares")
@@ -314,6 +338,7 @@ class HomeAloneBot(Bot):
         kids = [self._kid_options(r, seat, sq, nxt) for seat, sq in r.upright_kids()]
         best, best_value = scored[0][1], -1e9
         done: set[tuple[int, int]] = set()
+        chances: dict[int, dict[int, float]] = {}  # landing (-1: empty) -> answer square -> my chance
         for value, action in scored[: self.candidates]:
             q = action.to  # type: ignore[attr-defined]
             crooks = list(view.crooks)
@@ -326,7 +351,7 @@ class HomeAloneBot(Bot):
                 total = value
             else:
                 spots = self._kids_after(r, crooks, [k for k in kids if k[1] != q])
-                after = self._answer(r, q, crooks, spots, nxt, theirs, hidden)
+                after = self._answer(r, q, crooks, spots, nxt, theirs, hidden, chances)
                 total = value + self.reply_weight * (SCALE * after - value)
             if total > best_value:
                 best, best_value = action, total
@@ -352,11 +377,21 @@ class HomeAloneBot(Bot):
         good: list[int] = []
         bad: list[int] = []
         safe = False
+        hidden = view.hidden
+        caught = (seat,)
+        empty = -1  # what a catch on an empty square means (every one alike): 0 no catch, 1 good, 2 bad
         for t in options:
-            delta = r.gains(t)[0]
-            if not r.wins(nxt, delta, (seat,)):
+            if t in hidden:
+                delta = r.gains(t)[0]
+                kind = 0 if not r.wins(nxt, delta, caught) else 1 if r.wins(seat, delta, caught) else 2
+            else:
+                if empty < 0:
+                    none = [0.0] * r.n
+                    empty = 0 if not r.wins(nxt, none, caught) else 1 if r.wins(seat, none, caught) else 2
+                kind = empty
+            if kind == 0:
                 safe = True
-            elif r.wins(seat, delta, (seat,)):
+            elif kind == 1:
                 good.append(t)
             else:
                 bad.append(t)
@@ -368,9 +403,14 @@ class HomeAloneBot(Bot):
         owner doing what suits it: a square where that catch wins it the game if one is in reach,
         else anywhere the catch does not happen (not listed), else the least reachable square."""
         out: dict[int, int] = {}
-        threat = r.reach.threats(crooks).get
+        threat = None  # r.reach.threats(crooks).get, made only when a Kid has squares to weigh
         for seat, _sq, good, safe, bad in kids:
+            if safe and not good:
+                continue
             free = [t for t in good if t != crooks[0] and t != crooks[1]]
+            if free or not safe:
+                if threat is None:
+                    threat = r.reach.threat_at(crooks)
             if free:
                 t = max(free, key=lambda x: threat(x, 0.0))
                 if threat(t, 0.0) > 0:
@@ -384,17 +424,19 @@ class HomeAloneBot(Bot):
         return out
 
     def _answer(self, r: Reading, q: int, crooks: Sequence[int], kids: dict[int, int], nxt: int,
-                theirs: dict[int, float], hidden: set[int]) -> float:
+                theirs: dict[int, float], hidden: set[int], chances: dict[int, dict[int, float]]) -> float:
         """My chance to win after my landing on ``q`` and the next player's best answer, averaged
         over the spinner's numbers."""
         d1, f1 = r.gains(q)[0], r.found(q)
         n = r.n
+        hidden_all = hidden
         hidden = hidden - {q}
         total = 0.0
         spins = r.reach.spins
-        memo: dict[int, float] = {}
-        for k in spins:
-            ends = r.reach.crook_ends(crooks, k)
+        gain = theirs.__getitem__
+        # every empty landing leaves the same scores: their answers' chances are shared
+        memo = chances.setdefault(q if q in hidden_all else -1, {})
+        for ends in r.reach.crook_ends_by_spin(crooks):
             if kids:
                 caught = None
                 for sq, seat in kids.items():
@@ -407,11 +449,12 @@ class HomeAloneBot(Bot):
                 if caught is not None:
                     total += caught
                     continue
-            best_q, best_gain = -1, 0.0
-            for x in ends & hidden:
-                g = theirs[x]
-                if g > best_gain:
-                    best_q, best_gain = x, g
+            best_q = -1
+            within = ends & hidden
+            if within:  # the first square of the greatest gain, if that gain is positive
+                x = max(within, key=gain)
+                if theirs[x] > 0.0:
+                    best_q = x
             got = memo.get(best_q)
             if got is None:
                 if best_q < 0:
@@ -453,32 +496,42 @@ class HomeAloneBot(Bot):
         rand = self.rng.random
         me, caught, hidden, none = self.seat, (self.seat,), view.hidden, [0.0] * n
         win_empty = None
+        caught_empty = None  # would the next player catch it on an empty square (the same for all)
+        kinds = board.kinds
+        jitter = self.noise * 0.3
         for action in decision.actions:
             to = start if action is STAY else action.to  # type: ignore[attr-defined]
-            if board.kinds[to] == HANDLE_BAR and tree:
+            if kinds[to] == HANDLE_BAR and tree:
                 to = next((t for t in tree if t not in crooks and t not in view.kids), tree[0])  # zips up
             p = danger(to, 0.0)
-            near = min(row0[to], row1[to])
+            near = row0[to]
+            if row1[to] < near:
+                near = row1[to]
+            capped = near if near < 8 else 8  # min(near, 8)
             if not plays:  # easy: just run
-                value, win = -p + 0.01 * min(near, 8), False
+                value, win = -p + 0.01 * capped, False
             elif far_behind:  # nobody I could lose to wants the game to end: stay where I please
-                value, win = 0.005 * min(near, 8), False
+                value, win = 0.005 * capped, False
             else:
+                value = 0.0
                 if to in hidden:
                     delta = r.gains(to)[0]
                     win = r.wins(me, delta, caught)
+                    if p and r.wins(nxt, delta, caught):  # the next player would catch it here
+                        value = p * ((1.0 if win else r.outcome(delta, caught)) - cont)
                 else:  # nothing under the Kid: the same for every empty square
-                    delta = none
                     if win_empty is None:
                         win_empty = r.wins(me, none, caught)
                     win = win_empty
-                value = 0.0
-                if p and r.wins(nxt, delta, caught):  # the next player would catch it here
-                    value = p * ((1.0 if win else r.outcome(delta, caught)) - cont)
-                value += -0.01 * near if win else 0.005 * min(near, 8)
+                    if p:
+                        if caught_empty is None:
+                            caught_empty = r.wins(nxt, none, caught)
+                        if caught_empty:
+                            value = p * ((1.0 if win else r.outcome(none, caught)) - cont)
+                value += -0.01 * near if win else 0.005 * capped
                 if traps:
                     value -= 0.006 * min(map(rows[to].__getitem__, traps))
-            value = SCALE * value + self.noise * 0.3 * rand()
+            value = SCALE * value + jitter * rand()
             if value > best_value:
                 best, best_value, best_win = action, value, win
         return best, (self._kid_reason(r, best, best_win and nxt == self.seat) if explain else "")
@@ -487,15 +540,17 @@ class HomeAloneBot(Bot):
     def _hide(self, view: HomeAloneView, decision: Decision, explain: bool) -> tuple[Action, str]:
         self._note_known(view)
         marker = view.to_hide[0]
-        legal = {a.square: a for a in decision.actions}  # type: ignore[attr-defined]
+        actions = decision.actions
         sq = self.plan.get(marker)
-        if sq is None or sq not in legal:
+        # (actions are interned: the planned square's action is the decision's own, when legal)
+        if sq is None or HideMarker(sq) not in actions:
+            legal = {a.square: a for a in actions}  # type: ignore[attr-defined]
             self.plan = self._plan(view, legal)
             sq = self.plan.get(marker)
-        if sq is None or sq not in legal:
-            sq = next(iter(legal))
+            if sq is None or sq not in legal:
+                sq = next(iter(legal))
         self.placed[marker] = sq
-        return legal[sq], (self._hide_reason(view, marker, sq) if explain else "")
+        return HideMarker(sq), (self._hide_reason(view, marker, sq) if explain else "")
 
     def _plan(self, view: HomeAloneView, legal: dict[int, Action]) -> dict[int, int]:
         """Where each of my markers still in hand should go (a full placement)."""

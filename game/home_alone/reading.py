@@ -24,9 +24,10 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from functools import cached_property
 from itertools import chain, repeat
 from operator import sub
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from game.home_alone.board import Board
 from game.home_alone.markers import KID as KID_MARKER
@@ -54,6 +55,7 @@ class Reach:
         self.spins = tuple(spins)
         self._sets: dict[tuple[int, int, int], frozenset[int]] = {}
         self._threats: dict[tuple[int, int], dict[int, float]] = {}
+        self._by_spin: dict[int, tuple[frozenset[int], ...]] = {}
         share = 1.0 / len(self.spins)
         self._sums = [0.0]  # k shares added up one by one
         for _ in self.spins:
@@ -78,9 +80,40 @@ class Reach:
             got = self._sets[key] = self.ends(CROOK, a, n) | self.ends(CROOK, b, n)
         return got
 
+    def crook_ends_by_spin(self, crooks: Sequence[int]) -> tuple[frozenset[int], ...]:
+        """``crook_ends(crooks, n)`` for every number ``n`` of the spinner, in order (kept per place of
+        the two Crooks, a few thousand at most)."""
+        a, b = crooks[0], crooks[1]
+        key = a * 4096 + b if a < b else b * 4096 + a
+        got = self._by_spin.get(key)
+        if got is None:
+            if len(self._by_spin) > 20_000:
+                self._by_spin.clear()
+            got = self._by_spin[key] = tuple([self.crook_ends(crooks, n) for n in self.spins])
+        return got
+
     def threat(self, crooks: Sequence[int], square: int) -> float:
         """The chance that a Crook can end on ``square`` with the next spin."""
         return self.threats(crooks).get(square, 0.0)
+
+    def threat_at(self, crooks: Sequence[int]) -> Callable[[int, float], float]:
+        """``threats(crooks).get`` for asking about a few squares: the same numbers, without building
+        the whole table when it is not kept already."""
+        a, b = crooks[0], crooks[1]
+        got = self._threats.get((min(a, b), max(a, b)))
+        if got is not None:
+            return got.get
+        sets = self.crook_ends_by_spin(crooks)
+        sums = self._sums
+
+        def get(square: int, default: float = 0.0) -> float:
+            k = 0
+            for ends in sets:
+                if square in ends:
+                    k += 1
+            return sums[k] if k else default
+
+        return get
 
     def threats(self, crooks: Sequence[int]) -> dict[int, float]:
         """Square -> the chance that a Crook can end there with the next spin (squares out of reach
@@ -93,7 +126,7 @@ class Reach:
                 self._threats.clear()
             # how many numbers reach each square (counted in C), then that many shares added up one by
             # one, as a plain loop would (the very same floats)
-            counts = Counter(chain.from_iterable([self.crook_ends(crooks, n) for n in self.spins]))
+            counts = Counter(chain.from_iterable(self.crook_ends_by_spin(crooks)))
             sums = self._sums
             got = {sq: sums[k] for sq, k in counts.items()}
             self._threats[key] = got
@@ -111,12 +144,21 @@ class VariantRules:
         self.reach = reach_for(view)
 
 
+# (variant, players, board, rules): the last asked, asked again and again (one tuple, read at once: threads)
+_last_rules: list[tuple[Any, int, Any, Any]] = [(None, 0, None, None)]
+
+
 def rules_for(view: HomeAloneView) -> VariantRules:
-    key = (id(view.variant), view.num_players)
-    cache = view.board.cache
+    last = _last_rules[0]
+    variant, n, board = view.variant, view.num_players, view.board
+    if last[0] is variant and last[1] == n and last[2] is board:
+        return last[3]  # type: ignore[no-any-return]
+    key = (id(variant), n)
+    cache = board.cache
     got = cache.get(("variant_rules", key))
-    if got is None or got[0] is not view.variant:
-        got = cache[("variant_rules", key)] = (view.variant, VariantRules(view))
+    if got is None or got[0] is not variant:
+        got = cache[("variant_rules", key)] = (variant, VariantRules(view))
+    _last_rules[0] = (variant, n, board, got[1])
     return got[1]  # type: ignore[no-any-return]
 
 
@@ -154,12 +196,29 @@ class _Rows(dict):
     def __init__(self, board: Board):
         super().__init__()
         self.xy = coordinates(board)
+        self.width = board.width
+        self.height = len(self.xy[0]) // board.width if board.width else 0
+        self._bands: dict[tuple[int, int], tuple[int, ...]] = {}  # (x, dy) -> one board row of distances
 
     def __missing__(self, sq: int) -> tuple[int, ...]:
         X, Y = self.xy
         n = len(X)
-        row = self[sq] = tuple(map(max, map(abs, map(sub, X, repeat(X[sq], n))),
-                                   map(abs, map(sub, Y, repeat(Y[sq], n)))))
+        w, h = self.width, self.height
+        if w * h == n:  # a row of the board at a time: max(dy, |dx|), the same for every row dy away
+            x0, y0 = X[sq], Y[sq]
+            bands = self._bands
+            parts = []
+            for y in range(h):
+                dy = y - y0 if y >= y0 else y0 - y
+                band = bands.get((x0, dy))
+                if band is None:
+                    band = bands[(x0, dy)] = tuple([max(dy, x - x0 if x >= x0 else x0 - x) for x in range(w)])
+                parts.append(band)
+            row = tuple(chain.from_iterable(parts))
+        else:
+            row = tuple(map(max, map(abs, map(sub, X, repeat(X[sq], n))),
+                            map(abs, map(sub, Y, repeat(Y[sq], n)))))
+        self[sq] = row
         return row
 
 
@@ -173,11 +232,32 @@ def chebyshev_rows(board: Board) -> dict[int, tuple[int, ...]]:
 
 def kid_steps(view: HomeAloneView, square: int, n: int) -> frozenset[int]:
     """Where a Kid on ``square`` may end a move of ``n`` (never on a Crook)."""
-    ends = reach_for(view).ends(KID, square, n)
+    ends = rules_for(view).reach.ends(KID, square, n)  # (the same Reach as reach_for's, found quicker)
     c0, c1 = view.crooks
     if c0 in ends or c1 in ends:
         return ends - {c0, c1}
     return ends
+
+
+# (hidden, unrevealed, odds) of the last layout asked about: the same for every seat
+_last_odds: list[tuple[Any, Any, Any]] = [(None, None, None)]
+
+
+def _odds(view: HomeAloneView) -> list[tuple[float, float, float]]:
+    """Per seat, the chance that one of its face-down markers is a booby-trap, a valuable, its Kid
+    (what it has not lost yet, spread over its markers still hidden); every seat's bot asks in turn."""
+    last = _last_odds[0]
+    hidden, unrevealed = view.hidden, view.unrevealed
+    if last[0] is hidden and last[1] is unrevealed:
+        return last[2]  # type: ignore[no-any-return]
+    counted = Counter(chain.from_iterable(hidden.values()))  # markers of each seat still hidden
+    odds = []
+    for s in range(view.num_players):
+        t, v, k = unrevealed[s]
+        c = counted[s] or 1
+        odds.append((t / c, v / c, k / c))
+    _last_odds[0] = (hidden, unrevealed, odds)
+    return odds
 
 
 class Beliefs:
@@ -188,22 +268,11 @@ class Beliefs:
     def __init__(self, view: HomeAloneView, me: int, mine: dict[int, str | None]):
         self.hidden = view.hidden
         self.mine = mine
-        n = view.num_players
-        counts = [0] * n
-        for owners in view.hidden.values():
-            for o in owners:
-                counts[o] += 1
-        self.odds: list[tuple[float, float, float]] = []
-        for s in range(n):
-            t, v, k = view.unrevealed[s]
-            c = counts[s] or 1
-            self.odds.append((t / c, v / c, k / c))
+        self.odds = _odds(view)
         # my own markers whose kind I do not remember: the odds of what I have not lost yet
         t, v, k = view.unrevealed[me]
-        known_t = sum(1 for x in mine.values() if x == TRAP)
-        known_v = sum(1 for x in mine.values() if x == VALUABLE)
-        known_k = sum(1 for x in mine.values() if x == KID_MARKER)
-        unknown = sum(1 for x in mine.values() if x is None)
+        kinds = Counter(mine.values())
+        known_t, known_v, known_k, unknown = kinds[TRAP], kinds[VALUABLE], kinds[KID_MARKER], kinds[None]
         if unknown:
             ut, uv, uk = max(0, t - known_t), max(0, v - known_v), max(0, k - known_k)
             total = max(1, ut + uv + uk)
@@ -223,6 +292,8 @@ class Reading:
 
     def __init__(self, view: HomeAloneView, me: int, mine: dict[int, str | None], opponent_weight: float = 0.6,
                  beliefs: "Beliefs | None" = None):
+        # (built for every decision of every bot: plain loops, and what only the hints read is made
+        # when asked, see the properties below)
         self.view = view
         self.me = me
         rules = rules_for(view)
@@ -236,39 +307,67 @@ class Reading:
         self.beliefs = beliefs
         self.odds = beliefs.odds
         self.unknown = beliefs.unknown
+        self._opponent_weight = opponent_weight
         unrevealed = view.unrevealed
-        self.hidden_left = hidden_left = sum(t + v for t, v, _k in unrevealed)
+        hidden_left = 0
+        for t, v, _k in unrevealed:
+            hidden_left += t + v
+        self.hidden_left = hidden_left
         # standings: score now, and score expected by the end
+        self.round_limit = rules.round_limit  # the announced last round (0: none)
         left = max(0, rules.round_limit * n - view.turn) if rules.round_limit else HORIZON_TURNS
         share = min(MAX_SHARE, left * FINDS_PER_TURN / max(1, hidden_left))
         self.turns_left = left
         self.share = share  # the part of what is still hidden the Crooks will likely find before the end
-        self.left = [(u[0], u[1]) for u in unrevealed]
         # what chance() starts from: per seat, share x (traps - valuables), share x (traps + valuables), count
-        self._base = [(share * (u[0] - u[1]), share * (u[0] + u[1]), u[0] + u[1]) for u in unrevealed]
-        self.expected = expected = [scores[s] + self._base[s][0] for s in range(n)]
-        others = [s for s in range(n) if s != me]
-        self.best_other = max(scores[s] for s in others)
-        self.best_other_expected = max(expected[s] for s in others)
+        base = self._base = []
+        expected = self.expected = []
+        best_other = best_other_expected = None
+        for s, (t, v, _k) in enumerate(unrevealed):
+            net = share * (t - v)
+            base.append((net, share * (t + v), t + v))
+            e = scores[s] + net
+            expected.append(e)
+            if s != me:
+                if best_other is None or scores[s] > best_other:
+                    best_other = scores[s]
+                if best_other_expected is None or e > best_other_expected:
+                    best_other_expected = e
+        self.best_other = best_other
+        self.best_other_expected = best_other_expected
         #: ahead by score now: ending the game now would win
-        self.winning = scores[me] > self.best_other
+        self.winning = winning = scores[me] > best_other
         #: ahead by what it expects: plays for the end
-        self.ahead = expected[me] > self.best_other_expected or (
-            self.winning and expected[me] >= self.best_other_expected)
-        top = max(scores)
-        tops = [s for s in range(n) if scores[s] == top]
-        #: the seat that would win if the game ended now (None when the top is shared)
-        self.leader = tops[0] if len(tops) == 1 else None
-        # how much each other player's gain counts against mine: the closest rivals count most
-        raw = [0.0] * n
-        for s in others:
-            gap = expected[s] - expected[me]
-            raw[s] = 1.0 if gap >= -1 else 0.5 if gap >= -4 else 0.25
-        total = sum(raw) or 1.0
-        scale = opponent_weight * (1.0 if n == 2 else 1.5)
-        self.weights = [scale * r / total for r in raw]
+        mine_expected = expected[me]
+        self.ahead = mine_expected > best_other_expected or (winning and mine_expected >= best_other_expected)
         self._gains = beliefs.gains
         self._found = beliefs.found
+
+    @property
+    def left(self) -> list[tuple[int, int]]:
+        """Per seat, (booby-traps, valuables) not found yet."""
+        return [(u[0], u[1]) for u in self.view.unrevealed]
+
+    @property
+    def leader(self) -> int | None:
+        """The seat that would win if the game ended now (None when the top is shared)."""
+        scores = self.scores
+        top = max(scores)
+        tops = [s for s in range(self.n) if scores[s] == top]
+        return tops[0] if len(tops) == 1 else None
+
+    @cached_property
+    def weights(self) -> list[float]:
+        """How much each other player's gain counts against mine: the closest rivals count most."""
+        n, me, expected = self.n, self.me, self.expected
+        raw = [0.0] * n
+        for s in range(n):
+            if s != me:
+                gap = expected[s] - expected[me]
+                raw[s] = 1.0 if gap >= -1 else 0.5 if gap >= -4 else 0.25
+        total = sum(raw) or 1.0
+        scale = self._opponent_weight * (1.0 if n == 2 else 1.5)
+        return [scale * r / total for r in raw]
 
     # -- what a Crook landing on a square turns over ----------------------------------------------------
     def gains(self, square: int) -> tuple[list[float], float, float, float]:
@@ -355,9 +454,13 @@ class Reading:
         mu: list[float] = []
         var: list[float] = []
         for s, (net, spread, count) in enumerate(base):
-            if found is not None and count and found[s]:
-                k = max(0.0, 1.0 - found[s] / count)
-                net, spread = net * k, spread * k
+            if found is not None and count:
+                f = found[s]
+                if f:
+                    k = 1.0 - f / count
+                    if not k > 0.0:  # max(0.0, k)
+                        k = 0.0
+                    net, spread = net * k, spread * k
             mu.append(scores[s] + (delta[s] if delta is not None else 0.0) + net)
             var.append(spread)
         p = 1.0

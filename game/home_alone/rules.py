@@ -709,6 +709,9 @@ class HomeAloneState(GameState):
         caught = [s for s, k in enumerate(kids) if k == to] if to in kids else None
         stack = self.squares.pop(to, None)
         if stack:
+            layout = self.view_cache
+            if layout is not None and layout[0] != self._stamp():
+                layout = None  # out of date already: the next view rebuilds it
             markers = self.markers
             per = markers.per_seat
             ntraps = markers.traps
@@ -738,6 +741,11 @@ class HomeAloneState(GameState):
                     kids[owner] = to
                     self.escapes.append(owner)
                     events.append(KidFound(owner, to, m, crook))
+            if layout is not None:  # the views' picture of the board, less this square (in place of a rebuild)
+                hidden = dict(layout[1])
+                del hidden[to]
+                self.view_cache = [self._stamp(), hidden, self.unrevealed(), {}, tuple(self.van),
+                                   tuple(self.crooks_pile), layout[6]]
         if caught:
             for s in caught:
                 self.caught.append(s)
@@ -907,11 +915,15 @@ class HomeAloneState(GameState):
             return self.current == seat and self.step != OVER
         return False
 
+    def _stamp(self) -> tuple[int, int, int, int]:
+        """What changes whenever the markers' layout does (see :meth:`_layout`)."""
+        return len(self.van), len(self.crooks_pile), len(self.found), sum(map(len, self.supply))
+
     def _layout(self) -> list[Any]:
         """[stamp, hidden, unrevealed, known by seat] of the markers as they lie now, rebuilt only when
         they changed. Every change to the board (a marker hidden, taken or a Kid found) changes the
         stamp, the sizes of the piles; views share these values, which nothing mutates."""
-        stamp = (len(self.van), len(self.crooks_pile), len(self.found), sum(map(len, self.supply)))
+        stamp = self._stamp()
         got = self.view_cache
         if got is None or got[0] != stamp:
             per = self.markers.per_seat
