@@ -173,6 +173,7 @@ class AlcatrazState(ActionCardRules):
             self.rng.shuffle(cb)
             events.append(Shuffled("Cell Block", len(cb)))
         self.known = [[] for _ in range(n)]
+        self.shown_rest = None
         self.foils_this_round = 0
         self.round_turns = 0
         # The Yard: reveal until an Escapee; after the limit, search the deck for one.
@@ -265,6 +266,7 @@ class AlcatrazState(ActionCardRules):
         for s in range(n):
             self.totals[s] += points[s]
         self.round_points.append(points)
+        self.shown_rest = None
         t = self.tally
         t.rounds += 1
         t.went_out += goer >= 0
@@ -495,6 +497,7 @@ class AlcatrazState(ActionCardRules):
         mine = self._off_play(seat, plan)
         z[FOILED[seat]].extend(mine)
         z[FOILED[seat]].append(action.escapee)
+        self.shown_rest = None
         events: list[Event] = [E.PlanFoiled(seat, plan, action.escapee, action.from_yard, tuple(mine))]
         self.foiled_this_turn = True
         self.foils_this_round += 1
@@ -515,6 +518,7 @@ class AlcatrazState(ActionCardRules):
             theirs = self._off_play(s, plan)
             if theirs:
                 z[FOILED[s]].extend(theirs)
+                self.shown_rest = None
                 events.append(E.FoiledCardsAdded(s, plan, tuple(theirs)))
             options = self._co_conspirator_options(s, plan)
             if options:
@@ -549,6 +553,7 @@ class AlcatrazState(ActionCardRules):
         s = self.queue.pop(0)
         self._leave_hand(s, action.card)
         self.piles[FOILED[s]].append(action.card)
+        self.shown_rest = None
         self.tally.co_conspirators += 1
         events: list[Event] = [E.CoConspiratorAdded(s, self.foil_plan, action.card)]
         self._continue_foil(events)
