@@ -57,7 +57,7 @@ from game.alcatraz.constants import (
     TURN_LIMIT,
     WENT_OUT,
 )
-from game.alcatraz.state import Rules, count_hand
+from game.alcatraz.state import Rules, count_hand, shuffle_cards
 from game.engine import (
     Action,
     Decision,
@@ -133,9 +133,9 @@ class AlcatrazState(ActionCardRules):
             if given_acts:
                 acts = given_acts[::-1]
             else:
-                rng.shuffle(acts)
+                shuffle_cards(rng, acts)
         else:
-            rng.shuffle(acts)
+            shuffle_cards(rng, acts)
         zones = Zones({"cell_block": plans, "solitary": [], "yard": [], "revealed": [], "action_deck": acts,
                        "action_discard": [], "action_active": [], "on_plans": []})
         for s in range(num_players):
@@ -170,7 +170,7 @@ class AlcatrazState(ActionCardRules):
         if gathered:
             events.append(E.PlansGathered(len(cb)))
         if shuffle:
-            self.rng.shuffle(cb)
+            shuffle_cards(self.rng, cb)
             events.append(Shuffled("Cell Block", len(cb)))
         self.known = [[] for _ in range(n)]
         self.shown_rest = None
@@ -185,7 +185,7 @@ class AlcatrazState(ActionCardRules):
                 z["yard"].append(card)
                 self.tally.yard_searches += 1
                 events.append(E.YardSearched(self.dealer, card, revealed))
-                self.rng.shuffle(cb)
+                shuffle_cards(self.rng, cb)
                 events.append(Shuffled("Cell Block", len(cb)))
                 break
             card = cb.pop()

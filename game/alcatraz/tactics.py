@@ -62,7 +62,8 @@ class Table:
             mine = counts[me]
         else:
             in_play = mine = (0,) * NUM_PLANS
-        kc, rep = count_hand(hand)
+        kinds = view.hand_kinds
+        kc, rep = kinds if kinds is not None else count_hand(hand)
         return cls(me, hand, view.yard, view.solitary, view.guard_help_on, view.change_on, view.totals, variant, rules,
                    (kc, rep, in_play, mine))
 

@@ -52,6 +52,9 @@ class AlcatrazView:
     winners: tuple[int, ...] | None
     plan_counts: tuple[tuple[int, ...], ...] = ()  # Plan cards per plan in each play area (from ``play``)
     in_play: tuple[int, ...] = ()  # Plan cards per plan in all play areas together (from ``plan_counts``)
+    # The viewer's own hand counted as the play step offered it: cards per kind, and the card of each kind the
+    # choices name (-1: none). Only in the viewer's own play step (else None: count ``hand`` if needed).
+    hand_kinds: tuple[tuple[int, ...], tuple[int, ...]] | None = None
 
     @classmethod
     def of(cls, values: dict[str, object]) -> "AlcatrazView":
