@@ -118,6 +118,10 @@ def best(actions, key):
     return top
 
 
+#: the two draws, the very objects the draw decision lists (the engine's gate finds those without comparing)
+DRAW_CELL_BLOCK = A.make(A.DrawCellBlock)
+TAKE_SOLITARY = A.make(A.DrawSolitary)
+
 #: every kind of decision a player may face (the phases, but for the end of the game)
 DECISION_KINDS = tuple(p for p in PHASES if p != OVER)
 
@@ -140,16 +144,16 @@ class Habits:
     # -- the draw -------------------------------------------------------------------------
     def _draw(self, t: Table, acts: tuple[Action, ...]) -> Action:
         top = t.solitary[-1]
-        take = A.make(A.DrawSolitary)
+        take = TAKE_SOLITARY
         if IS_ESCAPEE[top]:
             # ... unless I hold nothing but Escapees: then only Plan cards from the Cell Block help
             # (and two such players would otherwise pass one Escapee back and forth for ever).
-            return take if any(not IS_ESCAPEE[c] for c in t.hand) else A.make(A.DrawCellBlock)
+            return take if any(not IS_ESCAPEE[c] for c in t.hand) else DRAW_CELL_BLOCK
         p = PLAN_OF[top]
         # A card that lets me start a plan at once (keeping a card in hand to discard).
         if not t.in_play[p] and t.kc[p] + 1 >= self.start_min and len(t.hand) >= self.start_min and t.can_start():
             return take
-        return A.make(A.DrawCellBlock)
+        return DRAW_CELL_BLOCK
 
     # -- the play step --------------------------------------------------------------------
     def _play(self, t: Table, acts: tuple[Action, ...]) -> Action:
@@ -317,7 +321,7 @@ class CarefulHabits(Habits):
 
     def _draw(self, t: Table, acts: tuple[Action, ...]) -> Action:
         if completes_foil(t, t.solitary[-1]):
-            return A.make(A.DrawSolitary)
+            return TAKE_SOLITARY
         return super()._draw(t, acts)
 
     def _play(self, t: Table, acts: tuple[Action, ...]) -> Action:
