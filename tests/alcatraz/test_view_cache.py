@@ -19,8 +19,10 @@ def fresh_view(state, seat):
     return twin.view(seat)
 
 
-@pytest.mark.parametrize("levels, seed", [(("normal", "easy", "random", "normal"), 31), (("easy", "random"), 32),
-                                          (("random", "random", "random"), 33)])
+# (seeds whose games foil plans nobody else had joined, take from Solitary, and go out: each way a pile shown
+# in a view changes; leaving out any one of the resets in the rules fails one of these games)
+@pytest.mark.parametrize("levels, seed", [(("normal", "easy", "random", "normal"), 1), (("easy", "random"), 0),
+                                          (("random", "random", "random"), 3)])
 def test_views_kept_between_moves_match_the_table(levels, seed):
     variant = SPEC.standard()
     state = SPEC.new_game(variant, len(levels), seed)
