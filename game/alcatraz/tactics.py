@@ -118,6 +118,8 @@ def best(actions, key):
     return top
 
 
+_DISCARD, _LAY_OFF, _START, _FOIL = A.Discard, A.LayOff, A.StartPlan, A.FoilPlan
+
 #: the two draws, the very objects the draw decision lists (the engine's gate finds those without comparing)
 DRAW_CELL_BLOCK = A.make(A.DrawCellBlock)
 TAKE_SOLITARY = A.make(A.DrawSolitary)
@@ -161,16 +163,15 @@ class Habits:
         lay: dict[int, A.LayOff] = {}  # the last one listed is the most cards
         starts: dict[int, A.StartPlan] = {}
         sends: list[A.SendToYard] = []
-        discards: list[A.Discard] = []
         for a in acts:  # one pass, by exact type (the play step lists these five kinds only)
             tp = type(a)
-            if tp is A.Discard:
-                discards.append(a)  # type: ignore[arg-type]
-            elif tp is A.LayOff:
+            if tp is _DISCARD:  # the commonest: gathered below, only if no other choice wins
+                continue
+            if tp is _LAY_OFF:
                 lay[a.plan] = a  # type: ignore[attr-defined, assignment]
-            elif tp is A.StartPlan:
+            elif tp is _START:
                 starts[a.plan] = a  # type: ignore[attr-defined, assignment]
-            elif tp is A.FoilPlan:
+            elif tp is _FOIL:
                 foils.append(a)  # type: ignore[arg-type]
             else:
                 sends.append(a)  # type: ignore[arg-type]
@@ -187,7 +188,7 @@ class Habits:
             send = self._useful_send(t, sends)
             if send is not None:
                 return send
-        return self.pick_discard(t, discards)
+        return self.pick_discard(t, [a for a in acts if type(a) is _DISCARD])  # type: ignore[misc]
 
     def _discard(self, t: Table, acts: tuple[Action, ...]) -> Action:
         return self.pick_discard(t, list(acts))
