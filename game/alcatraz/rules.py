@@ -82,7 +82,6 @@ DISCARD_OF = tuple(A.Discard(c) for c in PLANS_DECK)
 SEND_OF = {c: A.SendToYard(c) for c in PLANS_DECK if IS_ESCAPEE[c]}
 MAX_COUNT = len(PLANS_DECK)
 LAYOFF_OF = tuple(tuple(A.LayOff(p, n) for n in range(MAX_COUNT + 1)) for p in range(NUM_PLANS))
-PLAN_RANGE = range(NUM_PLANS)
 #: ``FOIL_OF[plan][escapee]``: the foil of ``plan`` with that Escapee from hand, and from the Yard
 FOIL_OF = tuple(tuple((A.make(A.FoilPlan, p, c, False), A.make(A.FoilPlan, p, c, True)) if IS_ESCAPEE[c] else None
                       for c in PLANS_DECK) for p in range(NUM_PLANS))
@@ -348,34 +347,30 @@ class AlcatrazState(ActionCardRules):
         return tuple(DISCARD_OF[c] for c in rep if c >= 0)
 
     def _play_actions(self, counts: tuple[list[int], list[int], list[int], list[int]]) -> tuple[Action, ...]:
-        """Every legal choice of the play step (discards first: the commonest choice).
-
-        Every play step of every game and look-ahead lists these, so the loops walk the counts side by side
-        (``zip``) rather than index them plan by plan."""
+        """Every legal choice of the play step (discards first: the commonest choice)."""
         z = self.piles
         r = self.rules
         keep = len(z[HAND[self.current]]) - 1
         kc, rep, in_play, mine = counts
         acts: list[Action] = [DISCARD_OF[c] for c in rep if c >= 0]
+        yard = z["yard"]
         if keep > 0:
-            can_start = len(z["yard"]) >= NUM_PLANS - in_play.count(0) + r.yard_extra
-            start_min = r.start_min
-            for p, k, here in zip(PLAN_RANGE, kc, in_play):
+            can_start = len(yard) >= NUM_PLANS - in_play.count(0) + r.yard_extra
+            for p in range(NUM_PLANS):
+                k = kc[p]
                 if k:
                     top = k if k < keep else keep
-                    if here:
+                    if in_play[p]:
                         acts += LAYOFF_OF[p][1:top + 1]
-                    elif can_start and top >= start_min:
-                        acts += START_OF[p][start_min:top + 1]
+                    elif can_start and top >= r.start_min:
+                        acts += START_OF[p][r.start_min:top + 1]
             if self.yard_sent < r.yard_per_turn:
-                for c in rep[NUM_PLANS:]:  # the Escapee kinds held
-                    if c >= 0:
-                        acts.append(SEND_OF[c])
-        if any(mine):
-            gh_on = self.guard_help_on
-            for p, m, here in zip(PLAN_RANGE, mine, in_play):
-                if m and here >= (r.gh_threshold if gh_on == p else r.threshold):
-                    acts += self._foil_actions(p, rep if keep > 0 else None, z["yard"])
+                for k in range(NUM_PLANS, NUM_KINDS):
+                    if kc[k]:
+                        acts.append(SEND_OF[rep[k]])
+        for p in range(NUM_PLANS):
+            if mine[p] and in_play[p] >= (r.gh_threshold if self.guard_help_on == p else r.threshold):
+                acts += self._foil_actions(p, rep if keep > 0 else None, yard)
         return tuple(acts)
 
     def _foil_actions(self, plan: int, hand_rep: list[int] | None, yard: list[int]) -> list[Action]:
