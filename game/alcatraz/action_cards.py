@@ -33,7 +33,7 @@ from game.alcatraz.cards import (
     WORK_DETAIL,
 )
 from game.alcatraz.constants import HAND, PLAY
-from game.alcatraz.state import Tabletop
+from game.alcatraz.state import Tabletop, shuffle_cards
 from game.engine import Action, Decision, Event, Shuffled, rule, seats_from
 
 ASK_FAVOR = tuple(A.AskFavor(p) for p in range(NUM_PLANS))
@@ -78,7 +78,7 @@ class ActionCardRules(Tabletop):
                 return
             deck.extend(used)
             used.clear()
-            self.rng.shuffle(deck)
+            shuffle_cards(self.rng, deck)
             events.append(Shuffled("Action deck", len(deck)))
         card = deck.pop()
         z["action_active"].append(card)
@@ -198,6 +198,7 @@ class ActionCardRules(Tabletop):
                 self._leave_hand(s, card)
                 self.piles[HAND[me]].append(card)
                 self.known[me].append(card)
+                self.shown_rest = None
                 if self.piles["cell_block"]:
                     self._draw(s, 1, "favor_replacement", events)
                 break

@@ -33,8 +33,8 @@ class NormalBot(Bot):
         acts = decision.actions
         if len(acts) == 1:
             return acts[0]
-        return self.habits.decide(Table.from_view(view, decision.seat, self.variant, self.rules), decision.kind,
-                                  acts)
+        # (Habits.decide without its second look at the number of choices)
+        return self.habits.answer[decision.kind](Table.from_view(view, decision.seat, self.variant, self.rules), acts)
 
 
 class EasyBot(NormalBot):

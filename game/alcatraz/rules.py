@@ -57,7 +57,7 @@ from game.alcatraz.constants import (
     TURN_LIMIT,
     WENT_OUT,
 )
-from game.alcatraz.state import Rules, count_hand
+from game.alcatraz.state import Rules, count_hand, shuffle_cards
 from game.engine import (
     Action,
     Decision,
@@ -76,12 +76,15 @@ from game.engine import (
 
 DRAW_DECISIONS = tuple(
     tuple(Decision(seat, DRAW, acts, "Draw two cards from the Cell Block, or take the top card of Solitary.", True)
-          for acts in ((A.DrawCellBlock(),), (A.DrawCellBlock(), A.DrawSolitary())))
+          for acts in ((A.make(A.DrawCellBlock),), (A.make(A.DrawCellBlock), A.make(A.DrawSolitary))))
     for seat in range(MAX_PLAYERS))
 DISCARD_OF = tuple(A.Discard(c) for c in PLANS_DECK)
 SEND_OF = {c: A.SendToYard(c) for c in PLANS_DECK if IS_ESCAPEE[c]}
 MAX_COUNT = len(PLANS_DECK)
 LAYOFF_OF = tuple(tuple(A.LayOff(p, n) for n in range(MAX_COUNT + 1)) for p in range(NUM_PLANS))
+#: ``FOIL_OF[plan][escapee]``: the foil of ``plan`` with that Escapee from hand, and from the Yard
+FOIL_OF = tuple(tuple((A.make(A.FoilPlan, p, c, False), A.make(A.FoilPlan, p, c, True)) if IS_ESCAPEE[c] else None
+                      for c in PLANS_DECK) for p in range(NUM_PLANS))
 START_OF = tuple(tuple(A.StartPlan(p, n) for n in range(MAX_COUNT + 1)) for p in range(NUM_PLANS))
 
 
@@ -133,9 +136,9 @@ class AlcatrazState(ActionCardRules):
             if given_acts:
                 acts = given_acts[::-1]
             else:
-                rng.shuffle(acts)
+                shuffle_cards(rng, acts)
         else:
-            rng.shuffle(acts)
+            shuffle_cards(rng, acts)
         zones = Zones({"cell_block": plans, "solitary": [], "yard": [], "revealed": [], "action_deck": acts,
                        "action_discard": [], "action_active": [], "on_plans": []})
         for s in range(num_players):
@@ -170,9 +173,10 @@ class AlcatrazState(ActionCardRules):
         if gathered:
             events.append(E.PlansGathered(len(cb)))
         if shuffle:
-            self.rng.shuffle(cb)
+            shuffle_cards(self.rng, cb)
             events.append(Shuffled("Cell Block", len(cb)))
         self.known = [[] for _ in range(n)]
+        self.shown_rest = None
         self.foils_this_round = 0
         self.round_turns = 0
         # The Yard: reveal until an Escapee; after the limit, search the deck for one.
@@ -184,7 +188,7 @@ class AlcatrazState(ActionCardRules):
                 z["yard"].append(card)
                 self.tally.yard_searches += 1
                 events.append(E.YardSearched(self.dealer, card, revealed))
-                self.rng.shuffle(cb)
+                shuffle_cards(self.rng, cb)
                 events.append(Shuffled("Cell Block", len(cb)))
                 break
             card = cb.pop()
@@ -197,13 +201,15 @@ class AlcatrazState(ActionCardRules):
             events.append(E.CardRevealed(card, "solitary", "setup"))
         # The deal, one card at a time from the dealer's left.
         order = list(seats_from(self.dealer, n, include_start=False)) + [self.dealer]
-        dealt: dict[int, list[int]] = {s: [] for s in order}
-        for _ in range(r.hand_size):
-            for s in order:
-                dealt[s].append(cb.pop())
-        for s in order:
-            z[HAND[s]].extend(dealt[s])
-            events.append(E.Dealt(s, tuple(dealt[s])))
+        # (the cards as they come off the top, one round of the table at a time: seat i of the order gets
+        # every n-th card from the i-th)
+        size = r.hand_size * n
+        top = cb[len(cb) - size:][::-1]
+        del cb[len(cb) - size:]
+        for i, s in enumerate(order):
+            dealt = top[i::n]
+            z[HAND[s]].extend(dealt)
+            events.append(E.Dealt(s, tuple(dealt)))
         self.tally.cards_dealt += r.hand_size * n
         self._begin_turn(next_seat(self.dealer, n), events)
 
@@ -265,6 +271,7 @@ class AlcatrazState(ActionCardRules):
         for s in range(n):
             self.totals[s] += points[s]
         self.round_points.append(points)
+        self.shown_rest = None
         t = self.tally
         t.rounds += 1
         t.went_out += goer >= 0
@@ -319,7 +326,8 @@ class AlcatrazState(ActionCardRules):
     def _play_decision(self) -> None:
         self.phase = PLAY_PHASE
         # (the counts of the table as it stands: read only, and only while this decision is pending)
-        counts = (*count_hand(self.piles[HAND[self.current]]), self.in_play, self.plan_counts[self.current])
+        kc, rep = count_hand(self.piles[HAND[self.current]])
+        counts = (kc, rep, self.in_play, self.plan_counts[self.current])
         self.pending = Decision(self.current, PLAY_PHASE, self._play_actions(counts),
                                 "Start or add to plans, send an Escapee to the Yard, foil a plan, "
                                 "or discard a card to end your turn.", True)
@@ -373,13 +381,13 @@ class AlcatrazState(ActionCardRules):
             for k in range(NUM_PLANS, NUM_KINDS):
                 c = hand_rep[k]
                 if c >= 0 and fits_plan(c, plan, any_plan):
-                    out.append(A.make(A.FoilPlan, plan, c, False))
+                    out.append(FOIL_OF[plan][c][0])
         seen = set()
         for c in yard:
             k = KIND[c]
             if k not in seen and fits_plan(c, plan, any_plan):
                 seen.add(k)
-                out.append(A.make(A.FoilPlan, plan, c, True))
+                out.append(FOIL_OF[plan][c][1])
         return out
 
     # -- applying actions -----------------------------------------------------------------
@@ -495,6 +503,7 @@ class AlcatrazState(ActionCardRules):
         mine = self._off_play(seat, plan)
         z[FOILED[seat]].extend(mine)
         z[FOILED[seat]].append(action.escapee)
+        self.shown_rest = None
         events: list[Event] = [E.PlanFoiled(seat, plan, action.escapee, action.from_yard, tuple(mine))]
         self.foiled_this_turn = True
         self.foils_this_round += 1
@@ -515,6 +524,7 @@ class AlcatrazState(ActionCardRules):
             theirs = self._off_play(s, plan)
             if theirs:
                 z[FOILED[s]].extend(theirs)
+                self.shown_rest = None
                 events.append(E.FoiledCardsAdded(s, plan, tuple(theirs)))
             options = self._co_conspirator_options(s, plan)
             if options:
@@ -549,6 +559,7 @@ class AlcatrazState(ActionCardRules):
         s = self.queue.pop(0)
         self._leave_hand(s, action.card)
         self.piles[FOILED[s]].append(action.card)
+        self.shown_rest = None
         self.tally.co_conspirators += 1
         events: list[Event] = [E.CoConspiratorAdded(s, self.foil_plan, action.card)]
         self._continue_foil(events)

@@ -26,7 +26,7 @@ from game.alcatraz.cards import ACTION_DECK, CHANGE_IN_PLAN_CARD, GUARD_HELP_CAR
 from game.alcatraz.constants import FOILED, HAND, PLAY
 from game.alcatraz.params import SCHEMA
 from game.alcatraz.rules import AlcatrazState
-from game.alcatraz.state import Rules, Tally
+from game.alcatraz.state import Rules, Tally, shuffle_cards
 from game.alcatraz.tactics import CarefulHabits, Habits, Table
 from game.alcatraz.view import AlcatrazView
 from game.engine import Action, Advice, Bot, Decision, Rng, Zones, make_variant
@@ -43,7 +43,7 @@ def sample_position(view: AlcatrazView, variant: Any, decision: Decision, rng: R
     me = view.seat
     n = view.num_players
     unseen = view.unseen()
-    rng.shuffle(unseen)
+    shuffle_cards(rng, unseen)
     zones: dict[str, list[int]] = {}
     i = 0
     for s in range(n):
@@ -61,7 +61,7 @@ def sample_position(view: AlcatrazView, variant: Any, decision: Decision, rng: R
     active = [view.action_card] if view.action_card >= 0 else []
     used = set(view.action_discard) | set(on_plans) | set(active)
     deck = [c for c in ACTION_DECK if c not in used]
-    rng.shuffle(deck)
+    shuffle_cards(rng, deck)
     zones.update({"solitary": list(view.solitary), "yard": list(view.yard), "revealed": list(view.revealed),
                   "action_deck": deck, "action_discard": list(view.action_discard), "action_active": active,
                   "on_plans": on_plans})
@@ -104,7 +104,7 @@ class Deals:
             return self.template.clone(rng)
         st = self.template.clone(rng)
         pool = list(self.hidden)
-        self.rng.shuffle(pool)
+        shuffle_cards(self.rng, pool)
         z = st.zones
         i = 0
         for name, known, k in self.slots:
@@ -112,7 +112,7 @@ class Deals:
             i += k
         z["cell_block"][:] = pool[i:]
         z["action_deck"][:] = self.template.zones["action_deck"]
-        self.rng.shuffle(z["action_deck"])
+        shuffle_cards(self.rng, z["action_deck"])
         return st
 
 

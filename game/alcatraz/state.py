@@ -17,6 +17,7 @@ plan, which ``guard_help_on`` / ``change_on`` name).
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self, Sequence
 
@@ -39,6 +40,27 @@ from game.alcatraz.params import YARD_AFTER_START, YARD_BEFORE_START
 from game.alcatraz.view import AlcatrazView
 from game.engine import Decision, Event, GameState, Rng, StateError, Variant, Zones
 from game.engine.codec import TRANSIENT
+
+_BIT_LENGTH = tuple(n.bit_length() for n in range(256))
+_STANDARD_RANDBELOW = random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
+
+
+def shuffle_cards(rng: Rng, cards: list[int]) -> None:
+    """``rng.shuffle(cards)``, card for card and leaving ``rng`` where it would (a test holds it to that),
+    at about twice the speed: a round deals from a fresh shuffle, and the hard player shuffles hidden cards
+    for every deal it imagines, so Python's per-card method calls add up."""
+    if type(rng)._randbelow is not _STANDARD_RANDBELOW:  # a generator of another make: its own shuffle
+        rng.shuffle(cards)
+        return
+    bits = rng.getrandbits
+    lengths = _BIT_LENGTH
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = lengths[n] if n < 256 else n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def count_hand(hand: Sequence[int]) -> tuple[list[int], list[int]]:
@@ -144,6 +166,12 @@ class Tabletop(GameState):
     # read without a method call each time, since a look-ahead reads them thousands of times a second.
     piles: dict[str, list[int]] = field(default_factory=dict, init=False, metadata=TRANSIENT, repr=False,
                                         compare=False)
+    # What :meth:`view` shows of the play areas (``play``, ``plan_counts``, ``in_play``) and of the piles that
+    # change a few times a round (``foiled``, ``known``, ``totals``, ``round_points``), kept as the tuples a view
+    # holds until a card moves there (the moves set them back to None): every computer player's every decision
+    # asks for a view, and these change far less often than once a decision. :meth:`validate` checks them.
+    shown_play: tuple | None = field(default=None, init=False, metadata=TRANSIENT, repr=False, compare=False)
+    shown_rest: tuple | None = field(default=None, init=False, metadata=TRANSIENT, repr=False, compare=False)
 
     spec_id: ClassVar[str] = "alcatraz"
 
@@ -166,6 +194,7 @@ class Tabletop(GameState):
                     counts[s][PLAN_OF[c]] += 1
                     total[PLAN_OF[c]] += 1
         self.plan_counts, self.in_play = counts, total
+        self.shown_play = self.shown_rest = None
 
     def clone(self, rng: Rng | None = None) -> Self:
         """An independent copy, made quickly (the hard player clones positions many times a decision).
@@ -221,6 +250,7 @@ class Tabletop(GameState):
             p = PLAN_OF[c]
             mine[p] += 1
             total[p] += 1
+        self.shown_play = None
 
     def _off_play(self, seat: int, plan: int, card: int | None = None) -> list[int]:
         """Take ``card`` (or, by default, every card of ``plan``) out of ``seat``'s play area; returns them."""
@@ -234,6 +264,7 @@ class Tabletop(GameState):
                 area[:] = [c for c in area if PLAN_OF[c] != plan]
         self.plan_counts[seat][plan] -= len(gone)
         self.in_play[plan] -= len(gone)
+        self.shown_play = None
         return gone
 
     def threshold(self, plan: int) -> int:
@@ -245,6 +276,7 @@ class Tabletop(GameState):
         known = self.known[seat]
         if known and card in known:
             known.remove(card)
+            self.shown_rest = None
 
     def _draw(self, seat: int, n: int, reason: str, events: list[Event]) -> list[int]:
         """``seat`` draws up to ``n`` cards from the top of the Cell Block (fewer if it runs short)."""
@@ -261,6 +293,7 @@ class Tabletop(GameState):
         self.piles[src].remove(card)
         self.piles[HAND[seat]].append(card)
         self.known[seat].append(card)
+        self.shown_rest = None
         events.append(E.Drew(seat, (card,), "solitary" if src == "solitary" else "revealed", reason, True))
 
     def _reveal(self, n: int, reason: str, events: list[Event]) -> None:
@@ -309,22 +342,35 @@ class Tabletop(GameState):
             shown = [None] * n
             shown[seat] = tuple(hands[seat])
             shown = tuple(shown)
+        counted = self.counted
+        if counted is not None and seat == self.current and counted[0] is pending:
+            kinds = (tuple(counted[1][0]), tuple(counted[1][1]))
+        else:
+            kinds = None
+        in_play = self.shown_play
+        if in_play is None:
+            in_play = self.shown_play = (tuple(map(tuple, map(pile, PLAY[:n]))), tuple(map(tuple, self.plan_counts)),
+                                         tuple(self.in_play))
+        rest = self.shown_rest
+        if rest is None:
+            rest = self.shown_rest = (tuple(map(tuple, map(pile, FOILED[:n]))), tuple(map(tuple, self.known)),
+                                      tuple(self.totals), tuple(map(tuple, self.round_points)))
         # (map rather than comprehensions: each comprehension is a function call of its own)
         return AlcatrazView.of({
             "seat": seat, "num_players": n, "round": self.round, "dealer": self.dealer, "current": self.current,
             "decider": pending.seat if pending is not None else -1, "phase": self.phase, "turn": self.turn,
             "round_turns": self.round_turns, "hands": shown, "hand_sizes": tuple(map(len, hands)),
-            "known": tuple(map(tuple, self.known)), "cell_block": len(z["cell_block"]),
+            "known": rest[1], "cell_block": len(z["cell_block"]),
             "cell_block_cards": tuple(z["cell_block"]) if seat is None else None,
             "solitary": tuple(z["solitary"]), "yard": tuple(z["yard"]), "revealed": tuple(z["revealed"]),
-            "play": tuple(map(tuple, map(pile, PLAY[:n]))), "foiled": tuple(map(tuple, map(pile, FOILED[:n]))),
+            "play": in_play[0], "foiled": rest[0],
             "action_deck": len(z["action_deck"]), "action_discard": tuple(z["action_discard"]),
             "action_card": self.action_card, "guard_help_on": self.guard_help_on, "change_on": self.change_on,
             "foil_plan": self.foil_plan, "queue": tuple(self.queue), "played": self.played,
             "yard_sent": self.yard_sent, "foiled_this_turn": self.foiled_this_turn,
-            "foils_this_round": self.foils_this_round, "totals": tuple(self.totals),
-            "round_points": tuple(map(tuple, self.round_points)), "winners": self.winners,
-            "plan_counts": tuple(map(tuple, self.plan_counts)), "in_play": tuple(self.in_play)})
+            "foils_this_round": self.foils_this_round, "totals": rest[2],
+            "round_points": rest[3], "winners": self.winners,
+            "plan_counts": in_play[1], "in_play": in_play[2], "hand_kinds": kinds})
 
     # -- invariants ------------------------------------------------------------------------
     def validate(self) -> None:
@@ -354,6 +400,13 @@ class Tabletop(GameState):
         fresh = [[sum(1 for c in z[PLAY[s]] if PLAN_OF[c] == p) for p in range(NUM_PLANS)] for s in range(n)]
         if fresh != self.plan_counts or [sum(col) for col in zip(*fresh)] != in_play:
             raise StateError("the counts of Plan cards in play do not match the play areas")
+        if self.shown_play is not None and self.shown_play != (
+                tuple(tuple(z[PLAY[s]]) for s in range(n)), tuple(map(tuple, fresh)), tuple(in_play)):
+            raise StateError("what a view shows of the play areas is out of date")
+        if self.shown_rest is not None and self.shown_rest != (
+                tuple(tuple(z[FOILED[s]]) for s in range(n)), tuple(map(tuple, self.known)), tuple(self.totals),
+                tuple(map(tuple, self.round_points))):
+            raise StateError("what a view shows of the Foiled! piles, known cards or scores is out of date")
         on = sorted(z["on_plans"])
         want = sorted(([GUARD_HELP_CARD] if self.guard_help_on >= 0 else [])
                       + ([CHANGE_IN_PLAN_CARD] if self.change_on >= 0 else []))
@@ -408,4 +461,4 @@ class Tabletop(GameState):
         return out
 
 
-__all__ = ["Rules", "Tabletop", "Tally", "count_hand"]
+__all__ = ["Rules", "Tabletop", "Tally", "count_hand", "shuffle_cards"]

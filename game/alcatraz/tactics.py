@@ -62,7 +62,8 @@ class Table:
             mine = counts[me]
         else:
             in_play = mine = (0,) * NUM_PLANS
-        kc, rep = count_hand(hand)
+        kinds = view.hand_kinds
+        kc, rep = kinds if kinds is not None else count_hand(hand)
         return cls(me, hand, view.yard, view.solitary, view.guard_help_on, view.change_on, view.totals, variant, rules,
                    (kc, rep, in_play, mine))
 
@@ -117,6 +118,12 @@ def best(actions, key):
     return top
 
 
+_DISCARD, _LAY_OFF, _START, _FOIL = A.Discard, A.LayOff, A.StartPlan, A.FoilPlan
+
+#: the two draws, the very objects the draw decision lists (the engine's gate finds those without comparing)
+DRAW_CELL_BLOCK = A.make(A.DrawCellBlock)
+TAKE_SOLITARY = A.make(A.DrawSolitary)
+
 #: every kind of decision a player may face (the phases, but for the end of the game)
 DECISION_KINDS = tuple(p for p in PHASES if p != OVER)
 
@@ -139,16 +146,16 @@ class Habits:
     # -- the draw -------------------------------------------------------------------------
     def _draw(self, t: Table, acts: tuple[Action, ...]) -> Action:
         top = t.solitary[-1]
-        take = A.make(A.DrawSolitary)
+        take = TAKE_SOLITARY
         if IS_ESCAPEE[top]:
             # ... unless I hold nothing but Escapees: then only Plan cards from the Cell Block help
             # (and two such players would otherwise pass one Escapee back and forth for ever).
-            return take if any(not IS_ESCAPEE[c] for c in t.hand) else A.make(A.DrawCellBlock)
+            return take if any(not IS_ESCAPEE[c] for c in t.hand) else DRAW_CELL_BLOCK
         p = PLAN_OF[top]
         # A card that lets me start a plan at once (keeping a card in hand to discard).
         if not t.in_play[p] and t.kc[p] + 1 >= self.start_min and len(t.hand) >= self.start_min and t.can_start():
             return take
-        return A.make(A.DrawCellBlock)
+        return DRAW_CELL_BLOCK
 
     # -- the play step --------------------------------------------------------------------
     def _play(self, t: Table, acts: tuple[Action, ...]) -> Action:
@@ -156,16 +163,15 @@ class Habits:
         lay: dict[int, A.LayOff] = {}  # the last one listed is the most cards
         starts: dict[int, A.StartPlan] = {}
         sends: list[A.SendToYard] = []
-        discards: list[A.Discard] = []
         for a in acts:  # one pass, by exact type (the play step lists these five kinds only)
             tp = type(a)
-            if tp is A.Discard:
-                discards.append(a)  # type: ignore[arg-type]
-            elif tp is A.LayOff:
+            if tp is _DISCARD:  # the commonest: gathered below, only if no other choice wins
+                continue
+            if tp is _LAY_OFF:
                 lay[a.plan] = a  # type: ignore[attr-defined, assignment]
-            elif tp is A.StartPlan:
+            elif tp is _START:
                 starts[a.plan] = a  # type: ignore[attr-defined, assignment]
-            elif tp is A.FoilPlan:
+            elif tp is _FOIL:
                 foils.append(a)  # type: ignore[arg-type]
             else:
                 sends.append(a)  # type: ignore[arg-type]
@@ -182,7 +188,7 @@ class Habits:
             send = self._useful_send(t, sends)
             if send is not None:
                 return send
-        return self.pick_discard(t, discards)
+        return self.pick_discard(t, [a for a in acts if type(a) is _DISCARD])  # type: ignore[misc]
 
     def _discard(self, t: Table, acts: tuple[Action, ...]) -> Action:
         return self.pick_discard(t, list(acts))
@@ -316,7 +322,7 @@ class CarefulHabits(Habits):
 
     def _draw(self, t: Table, acts: tuple[Action, ...]) -> Action:
         if completes_foil(t, t.solitary[-1]):
-            return A.make(A.DrawSolitary)
+            return TAKE_SOLITARY
         return super()._draw(t, acts)
 
     def _play(self, t: Table, acts: tuple[Action, ...]) -> Action:

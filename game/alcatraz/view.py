@@ -10,7 +10,7 @@ source, so neither the UI nor a computer player can peek.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.alcatraz.cards import PLANS_DECK
 
@@ -52,6 +52,10 @@ class AlcatrazView:
     winners: tuple[int, ...] | None
     plan_counts: tuple[tuple[int, ...], ...] = ()  # Plan cards per plan in each play area (from ``play``)
     in_play: tuple[int, ...] = ()  # Plan cards per plan in all play areas together (from ``plan_counts``)
+    # The viewer's own hand counted as the play step offered it: cards per kind, and the card of each kind the
+    # choices name (-1: none). Only in the viewer's own play step (else None: count ``hand`` if needed). Worked
+    # out from ``hands``, so two views that agree on the rest are equal whether or not they carry it.
+    hand_kinds: tuple[tuple[int, ...], tuple[int, ...]] | None = field(default=None, compare=False)
 
     @classmethod
     def of(cls, values: dict[str, object]) -> "AlcatrazView":
