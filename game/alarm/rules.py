@@ -82,7 +82,6 @@ from game.alarm.events import (
     ShowdownBegan,
     ShowdownPaid,
     ShowdownUnpaid,
-    fast_maker,
 )
 from game.alarm.view import AlarmView, make_view
 from game.engine import (
@@ -130,12 +129,6 @@ def shuffle(rng: Rng, cards: list[int]) -> None:
     keys = dict(zip(cards, iter(rng.random, None)))  # one draw per card, in order, without a Python loop
     cards.sort(key=keys.__getitem__)
 
-
-# The hottest events, built without the frozen-dataclass __init__ (see events.fast_maker).
-_card_drawn = fast_maker(CardDrawn)
-_card_given = fast_maker(CardGiven)
-_card_placed = fast_maker(CardPlaced)
-_turn_began = fast_maker(TurnBegan)
 
 _RULE_VALUES: dict[int, tuple[Variant, dict[str, Any]]] = {}
 _RULE_KEYS = ("clover_sweeps", "lawyer_in_panic", "panic_choose_direction", "panic_same_name_rule",
@@ -561,7 +554,7 @@ class AlarmState(GameState):
             return
         card = deck.pop()
         self._drawn.append(card)
-        ev.append(_card_drawn(self.active, card, KINDS[self._kind[card]]))
+        ev.append(CardDrawn(self.active, card, KINDS[self._kind[card]]))
         if not deck:
             self._reshuffle(ev)
         if len(waiting) == 1:
@@ -584,7 +577,7 @@ class AlarmState(GameState):
 
     def _give(self, to: int, ev: list[Event]) -> None:
         card = self._drawn[-1]
-        ev.append(_card_given(self.active, to, card, KINDS[self._kind[card]]))
+        ev.append(CardGiven(self.active, to, card, KINDS[self._kind[card]]))
         self.tally.cards_dealt += 1
         self.recipient = to
         if self.uses_left[to] > 0:
@@ -701,7 +694,7 @@ class AlarmState(GameState):
             self._decide_by_loot("the turn limit was reached", ev, None)
             return
         seat = self.active
-        ev.append(_turn_began(seat, self.turn))
+        ev.append(TurnBegan(seat, self.turn))
         if self.showdown:
             self.tally.showdown_turns += 1
             cost = self._p_showdown_cost
@@ -743,7 +736,7 @@ class AlarmState(GameState):
         if other < 0:  # Police or Loot
             self._fronts[seat].append(card)
             counts[kind] += 1
-            ev.append(_card_placed(seat, card, KINDS[kind]))
+            ev.append(CardPlaced(seat, card, KINDS[kind]))
             limit = self._limits[0 if kind == POLICE else 5]
             if limit and counts[kind] >= limit:
                 return self._check(seat, ev)
@@ -761,7 +754,7 @@ class AlarmState(GameState):
         if IS_OBSTACLE[kind]:
             self._fronts[seat].append(card)
             counts[kind] += 1
-            ev.append(_card_placed(seat, card, KINDS[kind]))
+            ev.append(CardPlaced(seat, card, KINDS[kind]))
             return self._check(seat, ev)
         if not self._p_store_equipment:
             self._discard.append(card)

@@ -8,12 +8,12 @@ deal) are shown to their owner and replaced by ``-1`` for everybody else
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from game.alcatraz.cards import ACTION_KIND, ACTION_NAMES, PLANS, capitalized, card_name, cards_text
 from game.engine import Event, GameOver, Shuffled, TurnBegan
+from game.engine.actions import quicken
 from game.engine.naming import does, their, whom, whose
 
 HIDDEN = -1
@@ -363,29 +363,6 @@ class RoundScored(Event):
         return f"Round {self.round} scores: " + ", ".join(parts) + "."
 
 
-def _quick_init(cls: type[Event]) -> None:
-    """Give the frozen event class ``cls`` an ``__init__`` that fills its slots through their descriptors.
-
-    The one ``dataclass`` writes calls ``object.__setattr__`` by name for every field (the way round
-    ``frozen``), which made building the events about a sixth of a game's time: a game builds some 500, and
-    every look-ahead move of the hard player its own. The class stays the same frozen dataclass (same fields,
-    order, equality, ``replace``); classes with defaults or a ``__post_init__`` keep the generated one."""
-    fields = dataclasses.fields(cls)
-    if hasattr(cls, "__post_init__") or any(
-            f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING or not f.init
-            for f in fields):
-        return
-    names = [f.name for f in fields]
-    setters = {f"_set_{name}": getattr(cls, name).__set__ for name in names}
-    body = "".join(f"\n    _set_{name}(self, {name})" for name in names) or "\n    pass"
-    namespace: dict[str, object] = {}
-    exec(f"def __init__(self, {', '.join(names)}):{body}", setters, namespace)  # noqa: S102 - names are fields
-    init = namespace["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"  # type: ignore[attr-defined]
-    init.__doc__ = cls.__init__.__doc__
-    cls.__init__ = init  # type: ignore[misc]
-
-
 EVENT_TYPES: dict[str, type[Event]] = {cls.__name__: cls for cls in (
     RoundBegan, PlansGathered, CardRevealed, YardSearched, Dealt, Drew, PlanStarted, LaidOff, EscapeeSentToYard,
     ActionDrawn, ActionPlaced, ActionDiscarded, CardMoved, PlanCardTaken, FavorNamed, FavorAsked,
@@ -393,6 +370,4 @@ EVENT_TYPES: dict[str, type[Event]] = {cls.__name__: cls for cls in (
     PlanLeftPlay, Discarded, WentOut, RoundEnded, RoundScored,
     TurnBegan, Shuffled, GameOver,
 )}
-for _cls in EVENT_TYPES.values():
-    if _cls.__module__ == __name__:
-        _quick_init(_cls)
+quicken(*(cls for cls in EVENT_TYPES.values() if cls.__module__ == __name__))

@@ -56,6 +56,40 @@ def action_from_dict(data: Mapping[str, Any], types: Mapping[str, type[Action]])
     return cls(**kwargs)
 
 
+def quicken(*classes: type) -> None:
+    """Give frozen, slotted dataclasses an ``__init__`` that fills each slot through its descriptor.
+
+    The ``__init__`` that ``dataclass`` writes for a frozen class sets every field with
+    ``object.__setattr__`` by name (its way round ``frozen``). Games build an event or a
+    decision for nearly every move, so in simulations and look-aheads that was a
+    sixth of a game's time. The class stays the same frozen dataclass (fields, order,
+    defaults, equality, ``replace``, ``__post_init__``); a class with keyword-only
+    fields or default factories keeps the generated ``__init__``.
+    """
+    for cls in classes:
+        fields = dataclasses.fields(cls)
+        if any(f.kw_only or not f.init or f.default_factory is not dataclasses.MISSING for f in fields):
+            continue
+        scope: dict[str, Any] = {f"_set_{f.name}": getattr(cls, f.name).__set__ for f in fields}
+        params = []
+        for f in fields:
+            if f.default is dataclasses.MISSING:
+                params.append(f.name)
+            else:
+                scope[f"_default_{f.name}"] = f.default
+                params.append(f"{f.name}=_default_{f.name}")
+        body = "".join(f"\n    _set_{f.name}(self, {f.name})" for f in fields)
+        if hasattr(cls, "__post_init__"):
+            body += "\n    self.__post_init__()"
+        namespace: dict[str, Any] = {}
+        exec(f"def __init__(self, {', '.join(params)}):{body or chr(10) + '    pass'}", scope,  # noqa: S102
+             namespace)  # the names are the class's own field names
+        init = namespace["__init__"]
+        init.__qualname__ = f"{cls.__qualname__}.__init__"
+        init.__doc__ = cls.__init__.__doc__
+        cls.__init__ = init
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """Seat ``seat`` must choose one of ``actions`` (never empty).
@@ -141,3 +175,6 @@ class GameOver(Event):
 
 
 COMMON_EVENTS: tuple[type[Event], ...] = (TurnBegan, Shuffled, SeatEliminated, GameOver)
+
+
+quicken(Decision, *COMMON_EVENTS)

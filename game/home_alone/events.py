@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from game.engine import Event, GameOver, TurnBegan
+from game.engine.actions import quicken
 from game.engine.naming import does, whom, whose
 from game.home_alone.actions import CROOK_NAMES
 from game.home_alone.markers import TRAP
@@ -217,6 +218,7 @@ class KidOut(Event):
 EVENT_TYPES: dict[str, type[Event]] = {c.__name__: c for c in (
     CrooksArrive, MarkerHidden, HidingDone, Spun, CrookMoved, CrooksStuck, MarkerTaken, KidFound, KidEscaped,
     KidMoved, KidStayed, KidToTreehouse, KidCaught, KidsComeOut, KidOut, LastRound, TurnBegan, GameOver)}
+quicken(*(c for c in EVENT_TYPES.values() if c.__module__ == __name__))
 
 
 # -- shared, immutable values reused across games (the hot path makes many) ------------------
