@@ -12,15 +12,13 @@ The suite plays a small seeded version (test_bots.py).
 
 from __future__ import annotations
 
-import argparse
-import time
 from typing import Sequence
 
 from game.alarm.bots import hard
 from game.alarm.spec import SPEC
 from game.engine import derive_seed, play_out
-from game.playtest.intervals import Estimate, wilson
 from tests.alarm.old_hard_bot import old_hard
+from tests.strength import cli, seats_swapped, share_line
 
 
 def play(seed: int, new_seats: Sequence[int], players: int = 4) -> bool:
@@ -34,24 +32,14 @@ def play(seed: int, new_seats: Sequence[int], players: int = 4) -> bool:
 
 def match(seeds: Sequence[int], players: int = 4) -> tuple[int, int]:
     """(games the new player won, games played): every seed twice, seats swapped."""
-    won = played = 0
-    for seed in seeds:
-        for first in (0, 1):
-            won += play(seed, [s for s in range(players) if s % 2 == first], players)
-            played += 1
-    return won, played
+    games = seats_swapped(seeds, players, lambda seed, seats: play(seed, seats, players))
+    return sum(games), len(games)
 
 
 def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--games", type=int, default=200, help="games to play (two per seed)")
-    p.add_argument("--seed", type=int, default=1, help="first seed")
-    args = p.parse_args()
-    start = time.perf_counter()
-    won, played = match(range(args.seed, args.seed + args.games // 2))
-    share: Estimate = wilson(won, played)
-    print(f"new hard won {won} of {played} games against the old hard player: {share.value:.1%} "
-          f"(95% interval {share.low:.1%} to {share.high:.1%}; fair share 50%) in {time.perf_counter() - start:.0f} s")
+    def run(seeds: Sequence[int]) -> None:
+        print(share_line(*match(seeds)))
+    cli(__doc__, run)
 
 
 if __name__ == "__main__":

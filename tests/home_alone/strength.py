@@ -21,16 +21,14 @@ The suite plays a small seeded version (``test_hard_strength.py``).
 
 from __future__ import annotations
 
-import argparse
-import time
 from dataclasses import dataclass
 from typing import Sequence
 
 from game.engine import derive_seed, play_out
 from game.home_alone.bots import BOTS
 from game.home_alone.spec import SPEC
-from game.playtest.intervals import Estimate, wilson
 from tests.home_alone.old_hard import OldHardBot, old_hard
+from tests.strength import cli, seats_swapped, share_line
 
 PLAYERS = 4
 
@@ -60,28 +58,19 @@ def play(seed: int, new_seats: Sequence[int], players: int = PLAYERS) -> Game:
 
 def match(seeds: Sequence[int], players: int = PLAYERS) -> list[Game]:
     """Every seed twice, seats swapped: new in the even seats (1, 3 counted from one), then the odd."""
-    return [play(seed, [s for s in range(players) if s % 2 == first], players)
-            for seed in seeds for first in (0, 1)]
+    return seats_swapped(seeds, players, lambda seed, seats: play(seed, seats, players))
 
 
 def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--games", type=int, default=200, help="games to play (two per seed)")
-    p.add_argument("--seed", type=int, default=1, help="first seed")
-    args = p.parse_args()
-    start = time.perf_counter()
-    cpu = time.process_time()
-    games = match(range(args.seed, args.seed + max(1, args.games // 2)))
-    won = sum(g.share for g in games)
-    share: Estimate = wilson(won, len(games))
-    ends: dict[str, int] = {}
-    for g in games:
-        ends[g.end] = ends.get(g.end, 0) + 1
-    print(f"new hard won {won:g} of {len(games)} games against the old hard player: {share.value:.1%} "
-          f"(95% interval {share.low:.1%} to {share.high:.1%}; fair share 50%)")
-    print(f"shared wins {sum(g.shared for g in games)}; old player's refused answers {sum(g.fallbacks for g in games)}; "
-          f"endings {dict(sorted(ends.items()))}")
-    print(f"wall {time.perf_counter() - start:.0f} s, cpu {time.process_time() - cpu:.0f} s")
+    def run(seeds: Sequence[int]) -> None:
+        games = match(seeds)
+        ends: dict[str, int] = {}
+        for g in games:
+            ends[g.end] = ends.get(g.end, 0) + 1
+        print(share_line(sum(g.share for g in games), len(games)))
+        print(f"shared wins {sum(g.shared for g in games)}; old player's refused answers "
+              f"{sum(g.fallbacks for g in games)}; endings {dict(sorted(ends.items()))}")
+    cli(__doc__, run)
 
 
 if __name__ == "__main__":
