@@ -572,10 +572,13 @@ class HomeAloneBot(Bot):
         plan: dict[int, int] = {}
         used: set[int] = set()
 
-        def place(markers: list[int], score, gap: int) -> None:
+        def place(markers: list[int], scores: list[float], gap: int) -> None:
+            """``scores``: each free square's worth (in ``free``'s order), jittered here."""
             if not markers:
                 return
-            ranked = sorted(free, key=lambda s: -(score(s) + spread * rand()))
+            # (each square's key drawn in turn, then a stable sort: as sorted(free, key=...) did)
+            keys = [-(x + spread * rand()) for x in scores]
+            ranked = [free[i] for i in sorted(range(len(free)), key=keys.__getitem__)]
             chosen: list[int] = []
             apart: set[int] = set()  # squares within ``gap`` of a chosen one
             for s in ranked:
@@ -597,17 +600,21 @@ class HomeAloneBot(Bot):
                     used.add(s)
             plan.update(zip(markers, chosen))
 
+        near_others = [others.get(s, 0) for s in free]
         # the Kid: a quiet square nobody else uses, near a way out, that a Crook can still reach
-        place(kinds[KID_MARKER], lambda s: 0.6 * escape[s] - 1.0 * traffic[s] - 0.6 * others.get(s, 0)
-              + 0.3 * reachable[s], 0)
+        if kinds[KID_MARKER]:
+            place(kinds[KID_MARKER], [0.6 * escape[s] - 1.0 * traffic[s] - 0.6 * o + 0.3 * reachable[s]
+                                      for s, o in zip(free, near_others)], 0)
         # valuables: quiet squares away from everyone's markers, apart from each other
-        place(kinds[VALUABLE], lambda s: -traffic[s] - 0.5 * others.get(s, 0), 1)
+        if kinds[VALUABLE]:
+            place(kinds[VALUABLE], [-traffic[s] - 0.5 * o for s, o in zip(free, near_others)], 1)
         # booby-traps: busy squares nobody else uses (a trap under another player's marker scores for
         # both of us alike, which gains me nothing on them), away from my valuables
-        vals = [plan[m] for m in kinds[VALUABLE] if m in plan]
-        share = self.trap_sharing
-        beside = Counter(chain.from_iterable([info.around(v, 1) for v in vals]))  # square -> valuables beside it
-        place(kinds[TRAP], lambda s: traffic[s] + share * others.get(s, 0) - 0.25 * beside[s], 1)
+        if kinds[TRAP]:
+            vals = [plan[m] for m in kinds[VALUABLE] if m in plan]
+            share = self.trap_sharing
+            beside = Counter(chain.from_iterable([info.around(v, 1) for v in vals]))  # square -> valuables beside it
+            place(kinds[TRAP], [traffic[s] + share * o - 0.25 * beside[s] for s, o in zip(free, near_others)], 1)
         return plan
 
     # -- reasons in plain words (the hint button) --------------------------------------------------------------
