@@ -10,8 +10,10 @@ landing is worth).
   (its own included), hunts its own Kid marker (it remembers where it hid it) and
   keeps its own upright Kid beside the Crooks, where it can catch it on its own turn;
   a bot that would not keeps its Kid out of the Crooks' reach and never ends a game it
-  would lose. Hard looks ahead over the spinner's numbers: after each move it plays
-  out the Kids' moves and the next player's best answer to every number. Normal follows
+  would lose. Hard looks ahead over the spinner's numbers when its two best moves are
+  close: after each it plays out the Kids' moves and the next player's best answer to
+  every number (what that player lands on: the best kind of marker stack in reach, by
+  its own gain first). Normal follows
   the rule without looking ahead; easy barely (it catches a Kid in reach when it leads,
   and otherwise just runs).
 - **Crooks.** Land on your own booby-traps, off your own valuables; a rival's marker
@@ -70,8 +72,8 @@ class HomeAloneBot(Bot):
     plays_for_end = 1.0  # 0: ignores the standings (easy), 1: plays for the end
     kid_hunt = 0.25  # value of each square a Crook stands closer to my hidden Kid, when ahead
     lookahead = False  # hard: the next player's answer to every number
-    candidates = 3  # how many of the best moves the lookahead examines
-    clear_choice = 1.5  # a move this much better than the next needs no lookahead
+    candidates = 2  # how many of the best moves the lookahead examines, at most
+    clear_choice = 0.3  # a move this much better than another needs no lookahead to be preferred to it
     reply_weight = 0.8  # how much the next player's answer counts
     trap_sharing = 0.0  # > 0: booby-traps beside other players' markers (they draw the Crooks); < 0: apart
 
@@ -298,7 +300,11 @@ class HomeAloneBot(Bot):
         scored.sort(key=itemgetter(0), reverse=True)  # (stable: equal values keep their order)
         best = scored[0][1]
         if self.lookahead and len(scored) > 1 and scored[0][0] - scored[1][0] < self.clear_choice:
-            best = self._look_ahead(r, scored)
+            # only the moves nearly as good as the best are worth looking ahead for (measured: a move
+            # further behind, or the third best, hardly ever won the look-ahead)
+            floor = scored[0][0] - self.clear_choice
+            few = [m for m in scored[: self.candidates] if m[0] > floor]
+            best = self._look_ahead(r, few)
         return best, (self._crook_reason(r, best) if explain else "")
 
     @staticmethod
@@ -331,10 +337,9 @@ class HomeAloneBot(Bot):
         hidden = b.memo.get("squares")
         if hidden is None:
             hidden = b.memo["squares"] = set(view.hidden)
-        # what the next player makes of each marker square (by my beliefs): their own gain first
-        theirs = b.memo.get(("theirs", nxt))
-        if theirs is None:
-            theirs = b.memo[("theirs", nxt)] = _Theirs(r, nxt)  # filled as the answers ask
+        ranked = b.memo.get(("ranked", nxt))
+        if ranked is None:  # (kept while the markers lie as they do)
+            ranked = b.memo[("ranked", nxt)] = _answers(r, nxt)
         kids = [self._kid_options(r, seat, sq, nxt) for seat, sq in r.upright_kids()]
         best, best_value = scored[0][1], -1e9
         done: set[tuple[int, int]] = set()
@@ -351,7 +356,7 @@ class HomeAloneBot(Bot):
                 total = value
             else:
                 spots = self._kids_after(r, crooks, [k for k in kids if k[1] != q])
-                after = self._answer(r, q, crooks, spots, nxt, theirs, hidden, chances)
+                after = self._answer(r, q, crooks, spots, nxt, ranked, hidden, chances)
                 total = value + self.reply_weight * (SCALE * after - value)
             if total > best_value:
                 best, best_value = action, total
@@ -424,24 +429,26 @@ class HomeAloneBot(Bot):
         return out
 
     def _answer(self, r: Reading, q: int, crooks: Sequence[int], kids: dict[int, int], nxt: int,
-                theirs: dict[int, float], hidden: set[int], chances: dict[int, dict[int, float]]) -> float:
+                ranked: list[tuple[int, frozenset[int]]], hidden: set[int], chances: dict[int, dict[int, float]]) -> float:
         """My chance to win after my landing on ``q`` and the next player's best answer, averaged
-        over the spinner's numbers."""
+        over the spinner's numbers. ``ranked``: the kinds of stack worth something to the next player,
+        best first (see :func:`_answers`); their answer to a number is the first a Crook can reach."""
         d1, f1 = r.gains(q)[0], r.found(q)
         n = r.n
-        hidden_all = hidden
-        hidden = hidden - {q}
         total = 0.0
         spins = r.reach.spins
-        gain = theirs.__getitem__
         # every empty landing leaves the same scores: their answers' chances are shared
-        memo = chances.setdefault(q if q in hidden_all else -1, {})
-        for ends in r.reach.crook_ends_by_spin(crooks):
+        memo = chances.setdefault(q if q in hidden else -1, {})
+        # (where each Crook can end, number by number: the pair's own sets would be new to build)
+        ends_of = r.reach.ends
+        a, b = crooks[0], crooks[1]
+        for k in spins:
+            ends_a, ends_b = ends_of(CROOK, a, k), ends_of(CROOK, b, k)
             if kids:
                 caught = None
                 for sq, seat in kids.items():
-                    if sq in ends:
-                        d2 = r.gains(sq)[0] if sq in hidden else None
+                    if sq in ends_a or sq in ends_b:
+                        d2 = r.gains(sq)[0] if sq in hidden and sq != q else None
                         both = [d1[s] + (d2[s] if d2 else 0.0) for s in range(n)]
                         if r.wins(nxt, both, (seat,)):
                             caught = r.outcome(both, (seat,))
@@ -450,11 +457,15 @@ class HomeAloneBot(Bot):
                     total += caught
                     continue
             best_q = -1
-            within = ends & hidden
-            if within:  # the first square of the greatest gain, if that gain is positive
-                x = max(within, key=gain)
-                if theirs[x] > 0.0:
-                    best_q = x
+            for x, squares in ranked:  # the first kind of stack in reach (not the one just turned over)
+                if squares.isdisjoint(ends_a) and squares.isdisjoint(ends_b):
+                    continue
+                if q in squares:
+                    rest = squares - {q}
+                    if rest.isdisjoint(ends_a) and rest.isdisjoint(ends_b):
+                        continue
+                best_q = x
+                break
             got = memo.get(best_q)
             if got is None:
                 if best_q < 0:
@@ -572,10 +583,13 @@ class HomeAloneBot(Bot):
         plan: dict[int, int] = {}
         used: set[int] = set()
 
-        def place(markers: list[int], score, gap: int) -> None:
+        def place(markers: list[int], scores: list[float], gap: int) -> None:
+            """``scores``: each free square's worth (in ``free``'s order), jittered here."""
             if not markers:
                 return
-            ranked = sorted(free, key=lambda s: -(score(s) + spread * rand()))
+            # (each square's key drawn in turn, then a stable sort: as sorted(free, key=...) did)
+            keys = [-(x + spread * rand()) for x in scores]
+            ranked = [free[i] for i in sorted(range(len(free)), key=keys.__getitem__)]
             chosen: list[int] = []
             apart: set[int] = set()  # squares within ``gap`` of a chosen one
             for s in ranked:
@@ -597,17 +611,23 @@ class HomeAloneBot(Bot):
                     used.add(s)
             plan.update(zip(markers, chosen))
 
+        near_others = [others.get(s, 0) for s in free]
         # the Kid: a quiet square nobody else uses, near a way out, that a Crook can still reach
-        place(kinds[KID_MARKER], lambda s: 0.6 * escape[s] - 1.0 * traffic[s] - 0.6 * others.get(s, 0)
-              + 0.3 * reachable[s], 0)
+        if kinds[KID_MARKER]:
+            place(kinds[KID_MARKER], [0.6 * escape[s] - 1.0 * traffic[s] - 0.6 * o + 0.3 * reachable[s]
+                                      for s, o in zip(free, near_others)], 0)
         # valuables: quiet squares away from everyone's markers, apart from each other
-        place(kinds[VALUABLE], lambda s: -traffic[s] - 0.5 * others.get(s, 0), 1)
+        if kinds[VALUABLE]:
+            place(kinds[VALUABLE], [-traffic[s] - 0.5 * o for s, o in zip(free, near_others)], 1)
         # booby-traps: busy squares nobody else uses (a trap under another player's marker scores for
         # both of us alike, which gains me nothing on them), away from my valuables
-        vals = [plan[m] for m in kinds[VALUABLE] if m in plan]
-        share = self.trap_sharing
-        beside = Counter(chain.from_iterable([info.around(v, 1) for v in vals]))  # square -> valuables beside it
-        place(kinds[TRAP], lambda s: traffic[s] + share * others.get(s, 0) - 0.25 * beside[s], 1)
+        if kinds[TRAP]:
+            vals = [plan[m] for m in kinds[VALUABLE] if m in plan]
+            share = self.trap_sharing
+            beside = Counter(chain.from_iterable([info.around(v, 1) for v in vals]))  # square -> valuables beside it
+            near_valuables = beside.get  # (a Counter's missing squares would each cost a call)
+            place(kinds[TRAP], [traffic[s] + share * o - 0.25 * near_valuables(s, 0)
+                                for s, o in zip(free, near_others)], 1)
         return plan
 
     # -- reasons in plain words (the hint button) --------------------------------------------------------------
@@ -682,19 +702,55 @@ class HomeAloneBot(Bot):
                 f"up and end the game when you are ahead.")
 
 
-class _Theirs(dict):
-    """Marker square -> what the next player ``nxt`` makes of a Crook landing there (by my beliefs):
-    their own gain first. Worked out only for the squares a Crook can reach."""
+def _answers(r: Reading, nxt: int) -> list[tuple[int, frozenset[int]]]:
+    """What the next player ``nxt`` would land a Crook on, by my beliefs: the kinds of stack (alike
+    owners, alike in what I believe of mine) whose landing is worth something to them (their own gain
+    first), best first, as (one square of the kind, every square of it). Alike stacks turn over alike
+    scores, so which square of a kind they pick changes nothing for me."""
+    mine, me = r.mine, r.me
+    kinds: list[frozenset[int]] = []
+    for owners, squares in _stacks(r.view).items():
+        if me not in owners:
+            kinds.append(squares)
+            continue
+        by: dict[Any, list[int]] = {}  # what I believe lies in mine
+        for sq in squares:
+            key = mine.get(sq)
+            got = by.get(key)
+            if got is None:
+                by[key] = [sq]
+            else:
+                got.append(sq)
+        kinds.extend(map(frozenset, by.values()))
+    rated: list[tuple[float, int, frozenset[int]]] = []
+    for squares in kinds:
+        x = next(iter(squares))
+        delta = r.gains(x)[0]
+        worth = 1.4 * delta[nxt] - 0.4 * sum(delta)
+        if worth > 0.0:
+            rated.append((worth, x, squares))
+    rated.sort(key=itemgetter(0), reverse=True)  # (stable)
+    return [(x, squares) for _w, x, squares in rated]
 
-    def __init__(self, r: Reading, nxt: int):
-        super().__init__()
-        self.gains = r.gains
-        self.nxt = nxt
 
-    def __missing__(self, q: int) -> float:
-        delta = self.gains(q)[0]
-        got = self[q] = 1.4 * delta[self.nxt] - 0.4 * sum(delta)
-        return got
+def _stacks(view: HomeAloneView) -> dict[tuple[int, ...], frozenset[int]]:
+    """Owners of a stack of markers -> the squares where such stacks lie (every seat's views share
+    the layout's ``hidden``: the last one is kept on the board)."""
+    hidden = view.hidden
+    cache = view.board.cache
+    got = cache.get("stacks")
+    if got is not None and got[0] is hidden:
+        return got[1]
+    lists: dict[tuple[int, ...], list[int]] = {}
+    for sq, owners in hidden.items():
+        squares = lists.get(owners)
+        if squares is None:
+            lists[owners] = [sq]
+        else:
+            squares.append(sq)
+    out = {owners: frozenset(squares) for owners, squares in lists.items()}
+    cache["stacks"] = (hidden, out)
+    return out
 
 
 class SquareInfo:
