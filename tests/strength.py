@@ -29,12 +29,14 @@ def share_line(won: float, played: int, old: str = "the old hard player") -> str
             f"(95% interval {share.low:.1%} to {share.high:.1%}; fair share 50%)")
 
 
-def cli(doc: str, run: Callable[[Sequence[int]], None]) -> None:
-    """``--games N --seed S`` on the command line: ``run`` the seeds (two games each) and say how long it took."""
+def cli(doc: str, run: Callable[[Sequence[int], int], None], players: int = 4) -> None:
+    """``--games N --seed S --players P`` on the command line: ``run(seeds, players)`` (two games a seed) and
+    say how long it took."""
     p = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     p.add_argument("--games", type=int, default=200, help="games to play (two per seed)")
     p.add_argument("--seed", type=int, default=1, help="first seed")
+    p.add_argument("--players", type=int, default=players, help=f"players at the table (default {players})")
     args = p.parse_args()
     start, cpu = time.perf_counter(), time.process_time()
-    run(range(args.seed, args.seed + max(1, args.games // 2)))
+    run(range(args.seed, args.seed + max(1, args.games // 2)), args.players)
     print(f"wall {time.perf_counter() - start:.0f} s, cpu {time.process_time() - cpu:.0f} s")

@@ -7,7 +7,7 @@ is one half; the match prints its share with a 95% interval.
 
     python -m tests.alarm.strength --games 600        # the figure in the notes (a few minutes)
 
-The suite plays a small seeded version (test_bots.py).
+The suite plays a small seeded version (test_bots.py). `--players N` sets the table (3 to 6).
 """
 
 from __future__ import annotations
@@ -37,8 +37,8 @@ def match(seeds: Sequence[int], players: int = 4) -> tuple[int, int]:
 
 
 def main() -> None:
-    def run(seeds: Sequence[int]) -> None:
-        print(share_line(*match(seeds)))
+    def run(seeds: Sequence[int], players: int) -> None:
+        print(share_line(*match(seeds, players)))
     cli(__doc__, run)
 
 

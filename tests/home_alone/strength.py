@@ -62,8 +62,8 @@ def match(seeds: Sequence[int], players: int = PLAYERS) -> list[Game]:
 
 
 def main() -> None:
-    def run(seeds: Sequence[int]) -> None:
-        games = match(seeds)
+    def run(seeds: Sequence[int], players: int) -> None:
+        games = match(seeds, players)
         ends: dict[str, int] = {}
         for g in games:
             ends[g.end] = ends.get(g.end, 0) + 1
