@@ -13,10 +13,23 @@ from typing import Any
 
 from game.alcatraz.params import SCHEMA
 from game.alcatraz.search import HardBot
-from game.alcatraz.state import Rules
+from game.alcatraz.state import Rules, rules_of
 from game.alcatraz.tactics import Habits, Table
 from game.alcatraz.view import AlcatrazView
 from game.engine import Action, Bot, Decision, make_variant
+
+_habits_by_rules: dict[int, tuple[Rules, Habits]] = {}
+
+
+def habits_of(rules: Rules) -> Habits:
+    """The normal habits for ``rules``, made once and shared by every seat and game under them (they keep
+    nothing between decisions): a simulation seats four new players for every game."""
+    hit = _habits_by_rules.get(id(rules))
+    if hit is None or hit[0] is not rules:  # (the rules themselves are kept, so their id is not reused)
+        if len(_habits_by_rules) >= 64:
+            _habits_by_rules.clear()
+        hit = _habits_by_rules[id(rules)] = (rules, Habits(rules))
+    return hit[1]
 
 
 class NormalBot(Bot):
@@ -26,8 +39,8 @@ class NormalBot(Bot):
 
     def __init__(self, seat: int, seed: int = 0, variant: Any = None):
         super().__init__(seat, seed, variant)
-        self.rules = Rules(variant if variant is not None else make_variant(SCHEMA))
-        self.habits = Habits(self.rules)
+        self.rules = rules_of(variant if variant is not None else make_variant(SCHEMA))
+        self.habits = habits_of(self.rules)
 
     def choose(self, view: AlcatrazView, decision: Decision) -> Action:
         acts = decision.actions

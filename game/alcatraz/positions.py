@@ -29,7 +29,7 @@ from game.alcatraz import cards as C
 from game.alcatraz.constants import DISCARD, DRAW, FOILED, HAND, MAX_PLAYERS, PLAY, PLAY_PHASE
 from game.alcatraz.rules import AlcatrazState
 from game.alcatraz.spec import SPEC
-from game.alcatraz.state import Rules
+from game.alcatraz.state import rules_of
 from game.engine import RIGHT, Match, Record, Rng, SeatInfo, StateError, Variant, Zones, next_seat
 
 RAFT, SPOON, HEADS, GUNS, KEYS, SWIM, FOG = range(C.NUM_PLANS)
@@ -161,7 +161,7 @@ def position(players: int = 3, *, hands: Sequence[Sequence[int]], play: Sequence
     state.tally.cards_dealt = variant.hand_size * players * state.round
     for p in {C.PLAN_OF[c] for s in range(players) for c in zones[FOILED[s]] if C.is_plan_card(c)}:
         state.tally.foils[p] += 1
-    state.rules = Rules(variant)
+    state.rules = rules_of(variant)
     state.opening_events = state.start_step(phase)
     state.validate()
     return state

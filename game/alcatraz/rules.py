@@ -57,7 +57,7 @@ from game.alcatraz.constants import (
     TURN_LIMIT,
     WENT_OUT,
 )
-from game.alcatraz.state import Rules, count_hand, shuffle_cards
+from game.alcatraz.state import count_hand, rules_of, shuffle_cards
 from game.engine import (
     Action,
     Decision,
@@ -147,7 +147,7 @@ class AlcatrazState(ActionCardRules):
             zones.add_zone(FOILED[s])
         st = cls(variant, num_players, seed, rng, zones, dealer=num_players - 1, totals=[0] * num_players,
                  known=[[] for _ in range(num_players)])
-        st.rules = Rules(variant)
+        st.rules = rules_of(variant)
         events: list[Event] = []
         st._deal_round(events, shuffle=not stacked)
         st.opening_events = events

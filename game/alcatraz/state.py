@@ -43,6 +43,7 @@ from game.engine.codec import TRANSIENT
 
 _BIT_LENGTH = tuple(n.bit_length() for n in range(256))
 _STANDARD_RANDBELOW = random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
+_new_view = tuple.__new__  # an AlcatrazView from its fields in order, without the named tuple's keyword parsing
 
 
 def shuffle_cards(rng: Rng, cards: list[int]) -> None:
@@ -117,6 +118,21 @@ class Rules:
         self.max_round_turns = v.max_round_turns
 
 
+_rules_by_variant: dict[int, tuple[Variant, Rules]] = {}
+
+
+def rules_of(variant: Variant) -> Rules:
+    """The :class:`Rules` of ``variant``, made once per variant and shared (nobody changes them): every new
+    game and every computer player needs them, and each number read from a variant goes through its
+    ``__getattr__``, so a simulation spent more on this than on a round's deal."""
+    hit = _rules_by_variant.get(id(variant))
+    if hit is None or hit[0] is not variant:  # (the variant itself is kept, so its id is not reused)
+        if len(_rules_by_variant) >= 64:
+            _rules_by_variant.clear()
+        hit = _rules_by_variant[id(variant)] = (variant, Rules(variant))
+    return hit[1]
+
+
 @dataclass
 class Tabletop(GameState):
     """A game of Escape from Alcatraz as plain data, and the card moves its rules share."""
@@ -166,6 +182,9 @@ class Tabletop(GameState):
     # read without a method call each time, since a look-ahead reads them thousands of times a second.
     piles: dict[str, list[int]] = field(default_factory=dict, init=False, metadata=TRANSIENT, repr=False,
                                         compare=False)
+    # The hands (the very lists ``piles`` holds), seat by seat: each view counts them all.
+    hand_piles: tuple[list[int], ...] = field(default=(), init=False, metadata=TRANSIENT, repr=False,
+                                              compare=False)
     # What :meth:`view` shows of the play areas (``play``, ``plan_counts``, ``in_play``) and of the piles that
     # change a few times a round (``foiled``, ``known``, ``totals``, ``round_points``), kept as the tuples a view
     # holds until a card moves there (the moves set them back to None): every computer player's every decision
@@ -177,10 +196,11 @@ class Tabletop(GameState):
 
     def __post_init__(self) -> None:
         self.piles = dict(self.zones.items())
+        self.hand_piles = tuple(self.piles[name] for name in HAND[:self.num_players])
         self._count_play()
 
     def after_load(self) -> None:
-        self.rules = Rules(self.variant)
+        self.rules = rules_of(self.variant)
 
     def _count_play(self) -> None:
         """Count the play areas afresh (a new state, a new round). Cards that do not belong in a play
@@ -205,7 +225,8 @@ class Tabletop(GameState):
         new = object.__new__(type(self))
         d = dict(self.__dict__)
         d["zones"] = self.zones.copy()
-        d["piles"] = dict(d["zones"].items())
+        d["piles"] = piles = dict(d["zones"].items())
+        d["hand_piles"] = tuple(piles[name] for name in HAND[:self.num_players])
         if rng is None:
             rng = Rng.__new__(Rng)
             rng.setstate(self.rng.getstate())
@@ -329,12 +350,12 @@ class Tabletop(GameState):
     def view(self, seat: int | None) -> AlcatrazView:
         """What ``seat`` may know (``None``: an observer): other hands are only counted.
 
-        Every computer player's every decision asks for one, so the fields are filled as one dict
-        (:meth:`AlcatrazView.of`) rather than through the dataclass's field-by-field ``__init__``."""
+        Every computer player's every decision asks for one, so the fields are filled in one step, in the
+        order :class:`AlcatrazView` lists them (a test checks each field by name), and the parts that
+        change a few times a round are the tuples kept in ``shown_play`` / ``shown_rest``."""
         z = self.piles
         n = self.num_players
-        pile = z.__getitem__
-        hands = tuple(map(pile, HAND[:n]))
+        hands = self.hand_piles
         pending = self.pending
         if seat is None:
             shown = tuple(map(tuple, hands))
@@ -349,28 +370,23 @@ class Tabletop(GameState):
             kinds = None
         in_play = self.shown_play
         if in_play is None:
-            in_play = self.shown_play = (tuple(map(tuple, map(pile, PLAY[:n]))), tuple(map(tuple, self.plan_counts)),
-                                         tuple(self.in_play))
+            in_play = self.shown_play = (tuple(map(tuple, map(z.__getitem__, PLAY[:n]))),
+                                         tuple(map(tuple, self.plan_counts)), tuple(self.in_play))
         rest = self.shown_rest
         if rest is None:
-            rest = self.shown_rest = (tuple(map(tuple, map(pile, FOILED[:n]))), tuple(map(tuple, self.known)),
+            rest = self.shown_rest = (tuple(map(tuple, map(z.__getitem__, FOILED[:n]))), tuple(map(tuple, self.known)),
                                       tuple(self.totals), tuple(map(tuple, self.round_points)))
         # (map rather than comprehensions: each comprehension is a function call of its own)
-        return AlcatrazView.of({
-            "seat": seat, "num_players": n, "round": self.round, "dealer": self.dealer, "current": self.current,
-            "decider": pending.seat if pending is not None else -1, "phase": self.phase, "turn": self.turn,
-            "round_turns": self.round_turns, "hands": shown, "hand_sizes": tuple(map(len, hands)),
-            "known": rest[1], "cell_block": len(z["cell_block"]),
-            "cell_block_cards": tuple(z["cell_block"]) if seat is None else None,
-            "solitary": tuple(z["solitary"]), "yard": tuple(z["yard"]), "revealed": tuple(z["revealed"]),
-            "play": in_play[0], "foiled": rest[0],
-            "action_deck": len(z["action_deck"]), "action_discard": tuple(z["action_discard"]),
-            "action_card": self.action_card, "guard_help_on": self.guard_help_on, "change_on": self.change_on,
-            "foil_plan": self.foil_plan, "queue": tuple(self.queue), "played": self.played,
-            "yard_sent": self.yard_sent, "foiled_this_turn": self.foiled_this_turn,
-            "foils_this_round": self.foils_this_round, "totals": rest[2],
-            "round_points": rest[3], "winners": self.winners,
-            "plan_counts": in_play[1], "in_play": in_play[2], "hand_kinds": kinds})
+        return _new_view(AlcatrazView, (
+            seat, n, self.round, self.dealer, self.current,  # seat, num_players, round, dealer, current
+            pending.seat if pending is not None else -1, self.phase, self.turn, self.round_turns,  # decider ...
+            shown, tuple(map(len, hands)), rest[1],  # hands, hand_sizes, known
+            len(z["cell_block"]), tuple(z["cell_block"]) if seat is None else None,  # cell_block, cell_block_cards
+            tuple(z["solitary"]), tuple(z["yard"]), tuple(z["revealed"]), in_play[0], rest[0],  # ... play, foiled
+            len(z["action_deck"]), tuple(z["action_discard"]), self.action_card,  # action_deck ... action_card
+            self.guard_help_on, self.change_on, self.foil_plan, tuple(self.queue), self.played,  # ... played
+            self.yard_sent, self.foiled_this_turn, self.foils_this_round, rest[2], rest[3],  # ... round_points
+            self.winners, in_play[1], in_play[2], kinds))  # winners, plan_counts, in_play, hand_kinds
 
     # -- invariants ------------------------------------------------------------------------
     def validate(self) -> None:
@@ -396,6 +412,8 @@ class Tabletop(GameState):
                 raise StateError(f"seat {s + 1}'s known cards are not in their hand")
         if any(not IS_ESCAPEE[c] for c in z["yard"]):
             raise StateError("a card that is not an Escapee is in the Yard")
+        if len(self.hand_piles) != n or any(h is not self.piles[HAND[s]] for s, h in enumerate(self.hand_piles)):
+            raise StateError("the hands a view counts are not the hands on the table")
         in_play = self.in_play_counts()
         fresh = [[sum(1 for c in z[PLAY[s]] if PLAN_OF[c] == p) for p in range(NUM_PLANS)] for s in range(n)]
         if fresh != self.plan_counts or [sum(col) for col in zip(*fresh)] != in_play:
@@ -461,4 +479,4 @@ class Tabletop(GameState):
         return out
 
 
-__all__ = ["Rules", "Tabletop", "Tally", "count_hand", "shuffle_cards"]
+__all__ = ["Rules", "Tabletop", "Tally", "count_hand", "rules_of", "shuffle_cards"]

@@ -10,13 +10,21 @@ source, so neither the UI nor a computer player can peek.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from game.alcatraz.cards import PLANS_DECK
 
 
-@dataclass(frozen=True)
-class AlcatrazView:
+class AlcatrazView(NamedTuple):
+    """An immutable record of what one seat may know, field by field.
+
+    A named tuple rather than a frozen dataclass: every computer player's every
+    decision builds one, and a tuple is filled in one step (:meth:`of`), where
+    a dataclass's 36-entry ``__dict__`` cost several times more to build and to
+    free. Fields read the same (``view.hand``, ``view.play[seat]``); equality
+    leaves out ``hand_kinds`` (see there).
+    """
+
     seat: int | None  # None: an observer who sees everything
     num_players: int
     round: int
@@ -55,17 +63,20 @@ class AlcatrazView:
     # The viewer's own hand counted as the play step offered it: cards per kind, and the card of each kind the
     # choices name (-1: none). Only in the viewer's own play step (else None: count ``hand`` if needed). Worked
     # out from ``hands``, so two views that agree on the rest are equal whether or not they carry it.
-    hand_kinds: tuple[tuple[int, ...], tuple[int, ...]] | None = field(default=None, compare=False)
+    hand_kinds: tuple[tuple[int, ...], tuple[int, ...]] | None = None
 
-    @classmethod
-    def of(cls, values: dict[str, object]) -> "AlcatrazView":
-        """A view whose fields are ``values`` (every field, by name; the dict becomes the view's own).
+    # (equality and hash as a value of the fields before ``hand_kinds``, the last one)
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not AlcatrazView:
+            return NotImplemented
+        return self[:-1] == other[:-1]  # type: ignore[index]
 
-        Every computer player's every decision builds one; a frozen dataclass's ``__init__`` sets each
-        field through ``object.__setattr__``, many times slower than handing over one dict."""
-        view = object.__new__(cls)
-        object.__setattr__(view, "__dict__", values)
-        return view
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash(self[:-1])
 
     @property
     def hand(self) -> tuple[int, ...]:
