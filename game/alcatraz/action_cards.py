@@ -198,7 +198,7 @@ class ActionCardRules(Tabletop):
                 self._leave_hand(s, card)
                 self.piles[HAND[me]].append(card)
                 self.known[me].append(card)
-                self.shown_rest = None
+                self.shown_known = None
                 if self.piles["cell_block"]:
                     self._draw(s, 1, "favor_replacement", events)
                 break

@@ -176,7 +176,7 @@ class AlcatrazState(ActionCardRules):
             shuffle_cards(self.rng, cb)
             events.append(Shuffled("Cell Block", len(cb)))
         self.known = [[] for _ in range(n)]
-        self.shown_rest = None
+        self.shown_known = None
         self.foils_this_round = 0
         self.round_turns = 0
         # The Yard: reveal until an Escapee; after the limit, search the deck for one.

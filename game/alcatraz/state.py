@@ -185,11 +185,14 @@ class Tabletop(GameState):
     # The hands (the very lists ``piles`` holds), seat by seat: each view counts them all.
     hand_piles: tuple[list[int], ...] = field(default=(), init=False, metadata=TRANSIENT, repr=False,
                                               compare=False)
-    # What :meth:`view` shows of the play areas (``play``, ``plan_counts``, ``in_play``) and of the piles that
-    # change a few times a round (``foiled``, ``known``, ``totals``, ``round_points``), kept as the tuples a view
-    # holds until a card moves there (the moves set them back to None): every computer player's every decision
-    # asks for a view, and these change far less often than once a decision. :meth:`validate` checks them.
+    # What :meth:`view` shows of the play areas (``play``, ``plan_counts``, ``in_play``), of the cards known to
+    # be in hands (``known``) and of the piles that change a few times a round (``foiled``, ``totals``,
+    # ``round_points``), kept as the tuples a view holds until a card moves there (the moves set them back to
+    # None): every computer player's every decision asks for a view, and these change far less often than once
+    # a decision (the known cards apart from the rest: they change with every card taken from Solitary and
+    # every such card played). :meth:`validate` checks them.
     shown_play: tuple | None = field(default=None, init=False, metadata=TRANSIENT, repr=False, compare=False)
+    shown_known: tuple | None = field(default=None, init=False, metadata=TRANSIENT, repr=False, compare=False)
     shown_rest: tuple | None = field(default=None, init=False, metadata=TRANSIENT, repr=False, compare=False)
 
     spec_id: ClassVar[str] = "alcatraz"
@@ -214,7 +217,7 @@ class Tabletop(GameState):
                     counts[s][PLAN_OF[c]] += 1
                     total[PLAN_OF[c]] += 1
         self.plan_counts, self.in_play = counts, total
-        self.shown_play = self.shown_rest = None
+        self.shown_play = self.shown_known = self.shown_rest = None
 
     def clone(self, rng: Rng | None = None) -> Self:
         """An independent copy, made quickly (the hard player clones positions many times a decision).
@@ -297,7 +300,7 @@ class Tabletop(GameState):
         known = self.known[seat]
         if known and card in known:
             known.remove(card)
-            self.shown_rest = None
+            self.shown_known = None
 
     def _draw(self, seat: int, n: int, reason: str, events: list[Event]) -> list[int]:
         """``seat`` draws up to ``n`` cards from the top of the Cell Block (fewer if it runs short)."""
@@ -314,7 +317,7 @@ class Tabletop(GameState):
         self.piles[src].remove(card)
         self.piles[HAND[seat]].append(card)
         self.known[seat].append(card)
-        self.shown_rest = None
+        self.shown_known = None
         events.append(E.Drew(seat, (card,), "solitary" if src == "solitary" else "revealed", reason, True))
 
     def _reveal(self, n: int, reason: str, events: list[Event]) -> None:
@@ -352,7 +355,7 @@ class Tabletop(GameState):
 
         Every computer player's every decision asks for one, so the fields are filled in one step, in the
         order :class:`AlcatrazView` lists them (a test checks each field by name), and the parts that
-        change a few times a round are the tuples kept in ``shown_play`` / ``shown_rest``."""
+        change a few times a round are the tuples kept in ``shown_play``, ``shown_known`` and ``shown_rest``."""
         z = self.piles
         n = self.num_players
         hands = self.hand_piles
@@ -372,20 +375,23 @@ class Tabletop(GameState):
         if in_play is None:
             in_play = self.shown_play = (tuple(map(tuple, map(z.__getitem__, PLAY[:n]))),
                                          tuple(map(tuple, self.plan_counts)), tuple(self.in_play))
+        known = self.shown_known
+        if known is None:
+            known = self.shown_known = tuple(map(tuple, self.known))
         rest = self.shown_rest
         if rest is None:
-            rest = self.shown_rest = (tuple(map(tuple, map(z.__getitem__, FOILED[:n]))), tuple(map(tuple, self.known)),
-                                      tuple(self.totals), tuple(map(tuple, self.round_points)))
+            rest = self.shown_rest = (tuple(map(tuple, map(z.__getitem__, FOILED[:n]))), tuple(self.totals),
+                                      tuple(map(tuple, self.round_points)))
         # (map rather than comprehensions: each comprehension is a function call of its own)
         return _new_view(AlcatrazView, (
             seat, n, self.round, self.dealer, self.current,  # seat, num_players, round, dealer, current
             pending.seat if pending is not None else -1, self.phase, self.turn, self.round_turns,  # decider ...
-            shown, tuple(map(len, hands)), rest[1],  # hands, hand_sizes, known
+            shown, tuple(map(len, hands)), known,  # hands, hand_sizes, known
             len(z["cell_block"]), tuple(z["cell_block"]) if seat is None else None,  # cell_block, cell_block_cards
             tuple(z["solitary"]), tuple(z["yard"]), tuple(z["revealed"]), in_play[0], rest[0],  # ... play, foiled
             len(z["action_deck"]), tuple(z["action_discard"]), self.action_card,  # action_deck ... action_card
             self.guard_help_on, self.change_on, self.foil_plan, tuple(self.queue), self.played,  # ... played
-            self.yard_sent, self.foiled_this_turn, self.foils_this_round, rest[2], rest[3],  # ... round_points
+            self.yard_sent, self.foiled_this_turn, self.foils_this_round, rest[1], rest[2],  # ... round_points
             self.winners, in_play[1], in_play[2], kinds))  # winners, plan_counts, in_play, hand_kinds
 
     # -- invariants ------------------------------------------------------------------------
@@ -421,10 +427,11 @@ class Tabletop(GameState):
         if self.shown_play is not None and self.shown_play != (
                 tuple(tuple(z[PLAY[s]]) for s in range(n)), tuple(map(tuple, fresh)), tuple(in_play)):
             raise StateError("what a view shows of the play areas is out of date")
+        if self.shown_known is not None and self.shown_known != tuple(map(tuple, self.known)):
+            raise StateError("what a view shows of the known cards is out of date")
         if self.shown_rest is not None and self.shown_rest != (
-                tuple(tuple(z[FOILED[s]]) for s in range(n)), tuple(map(tuple, self.known)), tuple(self.totals),
-                tuple(map(tuple, self.round_points))):
-            raise StateError("what a view shows of the Foiled! piles, known cards or scores is out of date")
+                tuple(tuple(z[FOILED[s]]) for s in range(n)), tuple(self.totals), tuple(map(tuple, self.round_points))):
+            raise StateError("what a view shows of the Foiled! piles or scores is out of date")
         on = sorted(z["on_plans"])
         want = sorted(([GUARD_HELP_CARD] if self.guard_help_on >= 0 else [])
                       + ([CHANGE_IN_PLAN_CARD] if self.change_on >= 0 else []))
