@@ -457,7 +457,7 @@ class Tabletop(GameState):
 
     # -- results ---------------------------------------------------------------------------
     def scores(self) -> list[float]:
-        return [float(t) for t in self.totals]
+        return list(map(float, self.totals))  # (asked after every turn by the simulator's quality measures)
 
     def stats(self) -> dict[str, Any]:
         t = self.tally
