@@ -329,7 +329,7 @@ class AlcatrazState(ActionCardRules):
     def _play_decision(self) -> None:
         self.phase = PLAY_PHASE
         # (the counts of the table as it stands: read only, and only while this decision is pending)
-        kc, rep = count_hand(self.piles[HAND[self.current]])
+        kc, rep = count_hand(self.hand_piles[self.current])
         counts = (kc, rep, self.in_play, self.plan_counts[self.current])
         self.pending = Decision(self.current, PLAY_PHASE, self._play_actions(counts),
                                 "Start or add to plans, send an Escapee to the Yard, foil a plan, "
@@ -357,7 +357,7 @@ class AlcatrazState(ActionCardRules):
         kinds one by one in Python."""
         z = self.piles
         r = self.rules
-        keep = len(z[HAND[self.current]]) - 1
+        keep = len(self.hand_piles[self.current]) - 1
         kc, rep, in_play, mine = counts
         # (``rep`` names -1 for a kind not held, and only Escapees can go to the Yard: ``get`` gives None)
         acts: list[Action] = list(filter(None, map(DISCARD_OF_CARD.get, rep)))

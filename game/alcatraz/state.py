@@ -182,8 +182,11 @@ class Tabletop(GameState):
     # read without a method call each time, since a look-ahead reads them thousands of times a second.
     piles: dict[str, list[int]] = field(default_factory=dict, init=False, metadata=TRANSIENT, repr=False,
                                         compare=False)
-    # The hands (the very lists ``piles`` holds), seat by seat: each view counts them all.
+    # The hands and the play areas (the very lists ``piles`` holds), seat by seat: each view counts all the
+    # hands, and shows all the play areas again whenever one changes.
     hand_piles: tuple[list[int], ...] = field(default=(), init=False, metadata=TRANSIENT, repr=False,
+                                              compare=False)
+    play_piles: tuple[list[int], ...] = field(default=(), init=False, metadata=TRANSIENT, repr=False,
                                               compare=False)
     # What :meth:`view` shows of the play areas (``play``, ``plan_counts``, ``in_play``), of the cards known to
     # be in hands (``known``) and of the piles that change a few times a round (``foiled``, ``totals``,
@@ -199,7 +202,8 @@ class Tabletop(GameState):
 
     def __post_init__(self) -> None:
         self.piles = dict(self.zones.items())
-        self.hand_piles = tuple(self.piles[name] for name in HAND[:self.num_players])
+        self.hand_piles = tuple(self.piles.get(name, []) for name in HAND[:self.num_players])
+        self.play_piles = tuple(self.piles.get(name, []) for name in PLAY[:self.num_players])
         self._count_play()
 
     def after_load(self) -> None:
@@ -230,6 +234,7 @@ class Tabletop(GameState):
         d["zones"] = self.zones.copy()
         d["piles"] = piles = dict(d["zones"].items())
         d["hand_piles"] = tuple(piles[name] for name in HAND[:self.num_players])
+        d["play_piles"] = tuple(piles[name] for name in PLAY[:self.num_players])
         if rng is None:
             rng = Rng.__new__(Rng)
             rng.setstate(self.rng.getstate())
@@ -296,7 +301,7 @@ class Tabletop(GameState):
         return r.gh_threshold if self.guard_help_on == plan else r.threshold
 
     def _leave_hand(self, seat: int, card: int) -> None:
-        self.piles[HAND[seat]].remove(card)
+        self.hand_piles[seat].remove(card)
         known = self.known[seat]
         if known and card in known:
             known.remove(card)
@@ -306,9 +311,10 @@ class Tabletop(GameState):
         """``seat`` draws up to ``n`` cards from the top of the Cell Block (fewer if it runs short)."""
         cb = self.piles["cell_block"]
         take = min(n, len(cb))
-        cards = cb[len(cb) - take:][::-1]
+        cards = cb[len(cb) - take:]
         del cb[len(cb) - take:]
-        self.piles[HAND[seat]].extend(cards)
+        cards.reverse()  # (the top card first)
+        self.hand_piles[seat].extend(cards)
         events.append(E.Drew(seat, tuple(cards), "cell_block", reason, False))
         return cards
 
@@ -373,8 +379,8 @@ class Tabletop(GameState):
             kinds = None
         in_play = self.shown_play
         if in_play is None:
-            in_play = self.shown_play = (tuple(map(tuple, map(z.__getitem__, PLAY[:n]))),
-                                         tuple(map(tuple, self.plan_counts)), tuple(self.in_play))
+            in_play = self.shown_play = (tuple(map(tuple, self.play_piles)), tuple(map(tuple, self.plan_counts)),
+                                         tuple(self.in_play))
         known = self.shown_known
         if known is None:
             known = self.shown_known = tuple(map(tuple, self.known))
@@ -420,6 +426,8 @@ class Tabletop(GameState):
             raise StateError("a card that is not an Escapee is in the Yard")
         if len(self.hand_piles) != n or any(h is not self.piles[HAND[s]] for s, h in enumerate(self.hand_piles)):
             raise StateError("the hands a view counts are not the hands on the table")
+        if len(self.play_piles) != n or any(a is not self.piles[PLAY[s]] for s, a in enumerate(self.play_piles)):
+            raise StateError("the play areas a view shows are not the play areas on the table")
         in_play = self.in_play_counts()
         fresh = [[sum(1 for c in z[PLAY[s]] if PLAN_OF[c] == p) for p in range(NUM_PLANS)] for s in range(n)]
         if fresh != self.plan_counts or [sum(col) for col in zip(*fresh)] != in_play:
