@@ -53,8 +53,10 @@ PROMPTS = {
 
 def _by_kind(cards: list[int]) -> list[int]:
     """One card of each kind among ``cards`` (the topmost one), in kind order."""
-    rep = dict(zip(map(KIND.__getitem__, cards), cards))  # (a later card of a kind replaces an earlier one)
-    return list(map(rep.__getitem__, sorted(rep)))
+    rep: dict[int, int] = {}
+    for c in cards:
+        rep[KIND[c]] = c
+    return [rep[k] for k in sorted(rep)]
 
 
 class ActionCardRules(Tabletop):

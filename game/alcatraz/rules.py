@@ -18,7 +18,6 @@ The zones and the card moves both parts share are in :mod:`.state`.
 
 from __future__ import annotations
 
-from itertools import compress
 from typing import ClassVar, Mapping, Sequence
 
 from game.alcatraz import actions as A
@@ -80,8 +79,6 @@ DRAW_DECISIONS = tuple(
           for acts in ((A.make(A.DrawCellBlock),), (A.make(A.DrawCellBlock), A.make(A.DrawSolitary))))
     for seat in range(MAX_PLAYERS))
 DISCARD_OF = tuple(A.Discard(c) for c in PLANS_DECK)
-DISCARD_OF_CARD = dict(enumerate(DISCARD_OF))
-PLAN_IDS = range(NUM_PLANS)
 SEND_OF = {c: A.SendToYard(c) for c in PLANS_DECK if IS_ESCAPEE[c]}
 MAX_COUNT = len(PLANS_DECK)
 LAYOFF_OF = tuple(tuple(A.LayOff(p, n) for n in range(MAX_COUNT + 1)) for p in range(NUM_PLANS))
@@ -350,31 +347,29 @@ class AlcatrazState(ActionCardRules):
         return tuple(DISCARD_OF[c] for c in rep if c >= 0)
 
     def _play_actions(self, counts: tuple[list[int], list[int], list[int], list[int]]) -> tuple[Action, ...]:
-        """Every legal choice of the play step (discards first: the commonest choice).
-
-        Every play step of every game (and of every look-ahead) lists these, so the loops run over the
-        kinds held (``compress``) and the table lookups map over the cards, rather than testing all fifteen
-        kinds one by one in Python."""
+        """Every legal choice of the play step (discards first: the commonest choice)."""
         z = self.piles
         r = self.rules
         keep = len(self.hand_piles[self.current]) - 1
         kc, rep, in_play, mine = counts
-        # (``rep`` names -1 for a kind not held, and only Escapees can go to the Yard: ``get`` gives None)
-        acts: list[Action] = list(filter(None, map(DISCARD_OF_CARD.get, rep)))
+        acts: list[Action] = [DISCARD_OF[c] for c in rep if c >= 0]
         yard = z["yard"]
         if keep > 0:
             can_start = len(yard) >= NUM_PLANS - in_play.count(0) + r.yard_extra
-            for p in compress(PLAN_IDS, kc):  # the plans I hold cards of
+            for p in range(NUM_PLANS):
                 k = kc[p]
-                top = k if k < keep else keep
-                if in_play[p]:
-                    acts += LAYOFF_OF[p][1:top + 1]
-                elif can_start and top >= r.start_min:
-                    acts += START_OF[p][r.start_min:top + 1]
+                if k:
+                    top = k if k < keep else keep
+                    if in_play[p]:
+                        acts += LAYOFF_OF[p][1:top + 1]
+                    elif can_start and top >= r.start_min:
+                        acts += START_OF[p][r.start_min:top + 1]
             if self.yard_sent < r.yard_per_turn:
-                acts += filter(None, map(SEND_OF.get, rep))
-        for p in compress(PLAN_IDS, mine):  # the plans I have cards of in play
-            if in_play[p] >= (r.gh_threshold if self.guard_help_on == p else r.threshold):
+                for k in range(NUM_PLANS, NUM_KINDS):
+                    if kc[k]:
+                        acts.append(SEND_OF[rep[k]])
+        for p in range(NUM_PLANS):
+            if mine[p] and in_play[p] >= (r.gh_threshold if self.guard_help_on == p else r.threshold):
                 acts += self._foil_actions(p, rep if keep > 0 else None, yard)
         return tuple(acts)
 

@@ -465,7 +465,7 @@ class Tabletop(GameState):
 
     # -- results ---------------------------------------------------------------------------
     def scores(self) -> list[float]:
-        return list(map(float, self.totals))  # (asked after every turn by the simulator's quality measures)
+        return [float(t) for t in self.totals]
 
     def stats(self) -> dict[str, Any]:
         t = self.tally
