@@ -256,7 +256,10 @@ def seat_value(t: Table, seat: int, counts: Sequence[int]) -> float:
     v = t.values.get(key)
     if v is not None:
         return v
-    r = pile_risk(t, key)
+    risks = t.judge.risks
+    r = risks.get(key)
+    if r is None:
+        r = risks[key] = _risk(key, t.judge.limits, t.freq)
     if r >= 99.0:
         v = CAUGHT
     else:
@@ -327,6 +330,13 @@ def card_value(t: Table, me: int, seat: int, kind: int) -> float:
         got = t.expected.get(key)
         if got is None:
             got = t.expected[key] = _one_change(t, me, seat, land(pile, kind))
+        return got
+    if kind != DROPPED_LOOT:  # (a Clover or a Panic changes that seat's pile alone, too: remembered)
+        pile = tuple(t.counts[seat])
+        key = (pile, kind, seat == me)
+        got = t.expected.get(key)
+        if got is None:
+            got = t.expected[key] = value_change(t, me, card_changes(t, seat, kind))
         return got
     return value_change(t, me, card_changes(t, seat, kind))
 
