@@ -493,15 +493,26 @@ def pass_choice(t: Table, me: int, options: Sequence[tuple[int, int]]) -> int:
 
 
 def _pass_choice(t: Table, me: int, options: Sequence[tuple[int, int]], targets: Sequence[int]) -> int:
+    # value_change(t, me, {me: mine, to: theirs}) for each option, with the piles as they stand valued once
+    # (the same sums in the same order)
+    counts = t.counts
+    now = tuple(counts[me])
+    before = seat_value(t, me, now)
+    others = max(1, t.players_left - 1)
     best, best_score = 0, None
     for i, (kind, direction) in enumerate(options):
         to = targets[i]
-        mine = list(t.counts[me])
+        mine = list(now)
         mine[kind] -= 1
-        changes = {me: mine}
+        score = 0.0
+        score += seat_value(t, me, mine) - before
         if to != me:
-            changes[to] = land(t.counts[to], kind)
-        score = value_change(t, me, changes)
+            pile = counts[to]
+            after = seat_value(t, to, land(pile, kind))
+            if after == CAUGHT:
+                score += KNOCK_OUT
+            else:
+                score -= OPPONENT_WEIGHT * (after - seat_value(t, to, pile)) / others
         if best_score is None or score > best_score:
             best, best_score = i, score
     return best
