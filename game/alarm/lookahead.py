@@ -620,11 +620,11 @@ def _branches(turn: Turn, tree: list, me: int) -> float:
     if waiting is None:
         return tree[0] * turn.outcome(me)
     children = tree[1]
-    if len(waiting) <= 2 and _last_card_is_plain(turn):
+    if _last_card_is_plain(turn):
         if len(waiting) == 1:
             return _last_cards(turn, children, me)
-        if turn.deck_size > 2 and turn.alive[me]:
-            return _two_cards(turn, children, me)
+        if turn.deck_size > len(waiting) and turn.alive[me]:
+            return _plain_cards(turn, children, me)
     last = len(children) - 1
     total = 0.0
     for i, (kind, subtree) in enumerate(children.items()):
@@ -709,12 +709,13 @@ def _last_cards(turn: Turn, children: dict, me: int, keep: bool = False) -> floa
     return total
 
 
-def _two_cards(turn: Turn, children: dict, me: int) -> float:
-    """:func:`_branches` where two players wait for the turn's last two cards, both plain
+def _plain_cards(turn: Turn, children: dict, me: int, keep: bool = False) -> float:
+    """:func:`_branches` where several players wait for the turn's last cards, and the deck holds more
     (:func:`_last_card_is_plain`). A face-up card that catches nobody, or a Clover, going to a player who
     takes it or calls a Lawyer, is played on this very table (what the rules engine would change: the one
     pile, who is served, the Lawyer's uses; the discard pile is not kept, as no reshuffle can come before the
-    turn ends) and taken back after :func:`_last_cards`; anything else is played on a copy as usual."""
+    turn ends) and taken back after the cards that follow; anything else is played on a copy as usual.
+    With ``keep`` the table is left as it was found."""
     waiting = turn.waiting
     counts, served, uses_left, overview, choices = turn.counts, turn.served, turn.uses_left, turn.overview, turn.choices
     active, limits, store = turn.active, turn.limits, turn.rules.store_equipment
@@ -723,7 +724,7 @@ def _two_cards(turn: Turn, children: dict, me: int) -> float:
     total = 0.0
     for i, (kind, subtree) in enumerate(children.items()):
         if kind > CLOVER:
-            total += _played(turn, i == last, kind, subtree, me)
+            total += _played(turn, i == last and not keep, kind, subtree, me)
             continue
         # who gets it (Turn.deal), and their answer (Turn._give)
         turn.drawn = kind
@@ -735,7 +736,7 @@ def _two_cards(turn: Turn, children: dict, me: int) -> float:
         if uses > 0:
             if overview[to] != "lawyer":  # (an Informant may pass it to the other one waiting)
                 turn.drawn = -1
-                total += _played(turn, i == last, kind, subtree, me)
+                total += _played(turn, i == last and not keep, kind, subtree, me)
                 continue
             got = choices.get((-1 - kind, True, to, counts[to]))
             if got is None:
@@ -756,7 +757,7 @@ def _two_cards(turn: Turn, children: dict, me: int) -> float:
             else:
                 new = _with(pile, kind, 1)
                 if caught_combo(new, limits) is not None:
-                    total += _played(turn, i == last, kind, subtree, me)
+                    total += _played(turn, i == last and not keep, kind, subtree, me)
                     continue
         # the card is done: the other one waits for the last card
         counts[to] = new
@@ -764,8 +765,12 @@ def _two_cards(turn: Turn, children: dict, me: int) -> float:
         if refused:
             uses_left[to] = uses - 1
         turn.deck_size = size - 1
-        turn.waiting = [waiting[1] if to == waiting[0] else waiting[0]]
-        total += _last_cards(turn, subtree[1], me, True)
+        rest = [s for s in waiting if s != to]
+        turn.waiting = rest
+        if len(rest) == 1:
+            total += _last_cards(turn, subtree[1], me, True)
+        else:
+            total += _plain_cards(turn, subtree[1], me, True)
         counts[to] = pile
         served[to] = False
         uses_left[to] = uses

@@ -125,8 +125,8 @@ def test_panics_and_specials_end_where_the_engine_ends_them():
 
 @pytest.mark.parametrize("variant_name, players", [("standard", 4), ("informant", 5), ("standard", 3)])
 def test_the_turns_last_cards_weigh_as_if_played_on_copies(monkeypatch, variant_name, players):
-    """The look-ahead works the turn's last two cards out on the table itself (lookahead._last_cards and
-    _two_cards); played on copies of the table instead, every choice must weigh exactly the same."""
+    """The look-ahead works the turn's last cards out on the table itself (lookahead._last_cards and
+    _plain_cards); played on copies of the table instead, every choice must weigh exactly the same."""
     from game.alarm import lookahead
     checked = 0
     for st in _positions(variant_name, players, range(3)):
