@@ -10,7 +10,8 @@ The games with a hard player (60 to 62) were re-recorded when the hard player
 stopped weighing a Lawyer's question about a harmless card (it takes it, as
 the look-ahead always did on such cards; ``HardBot.harmless``), after a
 strength match against the issue-day hard player: 48.5% (41.7-55.4) of 200
-games.
+games (seeds 1-100), 52.5% (45.6-59.3) of 200 more (seeds 101-200), together
+50.5% (45.6-55.4) of 400.
 
 To re-record after a deliberate change of decisions (never for a speed-up), first show with
 ``python -m tests.alarm.strength --games 200`` that the changed player is not weaker, then print
