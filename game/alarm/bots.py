@@ -69,6 +69,10 @@ class HardBot(NormalBot):
     level = "hard"
     samples = 20
     """Sampled deals per decision (the same ones for every choice, so choices are compared fairly)."""
+    harmless = -0.04
+    """A card coming to it that changes its standing by no worse than this is simply taken, not weighed: the
+    look-ahead took every such card in 2,000 recorded decisions (it calls the Lawyer on cards near -0.07 and
+    worse), and a Lawyer's question is half of all the hard player's decisions."""
 
     def __init__(self, seat: int, seed: int = 0, variant: Any = None):
         super().__init__(seat, seed, variant)
@@ -89,10 +93,19 @@ class HardBot(NormalBot):
         actions = decision.actions
         if len(actions) == 1:
             return actions[0]
-        if decision.kind in ("clover", "steal"):
+        kind = decision.kind
+        if kind in ("clover", "steal"):
             return tactics.choose(self.counted_table(view), self.seat, decision)
+        if kind == "lawyer" and len(actions) == 2 and type(actions[0]) is TakeCard and self.clearly_take(view):
+            return actions[0]
         values = self.weigh(view, decision)
         return actions[max(range(len(actions)), key=values.__getitem__)]
+
+    def clearly_take(self, view: AlarmView) -> bool:
+        """Whether the card coming to this seat (take it, or call the Lawyer) is :attr:`harmless`."""
+        t = self.counted_table(view)
+        card = t.passing if t.passing >= 0 else t.drawn
+        return tactics.card_value(t, self.seat, self.seat, card) >= self.harmless
 
     def counted_table(self, view: AlarmView) -> tactics.Table:
         """The table as the view shows it, judged with the cards still to come counted."""

@@ -247,7 +247,13 @@ class Turn(tactics.Table):
         if self.deck_size == 0:
             self.pool = None
             self._reshuffle()
-        self._give(waiting[0] if len(waiting) == 1 else give_to(self, self.active, waiting))
+        if len(waiting) == 1:
+            self._give(waiting[0])
+            return
+        # give_to(), its remembered answer looked up here (the same key; piles are tuples in the head)
+        counts = self.counts
+        to = self.choices.get((kind, self.active, *waiting, *[counts[r] for r in waiting]))
+        self._give(to if to is not None else give_to(self, self.active, waiting))
 
     def play_out(self) -> None:
         """Deal the world's next cards until the turn is over (after a reshuffle, by chance)."""
@@ -344,7 +350,10 @@ class Turn(tactics.Table):
         self.recipient = to
         if self.uses_left[to] > 0:
             if self.overview[to] == "lawyer":
-                choice = answer(self, to, True, ())
+                # answer(), its remembered answer looked up here (no card is passed while one is dealt)
+                choice = self.choices.get((-1 - self.drawn, True, to, self.counts[to]))
+                if choice is None:
+                    choice = answer(self, to, True, ())
             else:
                 alive, served = self.alive, self.served
                 informs = [s for s in range(self.n) if s != to and alive[s] and not served[s]]
@@ -607,9 +616,15 @@ def expected_outcome(base: Turn, play: Callable[[Turn], None], guesses: Guesses,
 
 
 def _branches(turn: Turn, tree: list, me: int) -> float:
-    if turn.waiting is None:
+    waiting = turn.waiting
+    if waiting is None:
         return tree[0] * turn.outcome(me)
     children = tree[1]
+    if _last_card_is_plain(turn):
+        if len(waiting) == 1:
+            return _last_cards(turn, children, me)
+        if turn.deck_size > len(waiting) and turn.alive[me]:
+            return _plain_cards(turn, children, me)
     last = len(children) - 1
     total = 0.0
     for i, (kind, subtree) in enumerate(children.items()):
@@ -618,6 +633,184 @@ def _branches(turn: Turn, tree: list, me: int) -> float:
         # (a turn that is over is a leaf: its outcome is added here rather than one call deeper)
         total += subtree[0] * branch.outcome(me) if branch.waiting is None else _branches(branch, subtree, me)
     return total
+
+
+def _last_card_is_plain(turn: Turn) -> bool:
+    """Whether the turn's last card leads straight to the next turn, whatever face-up kind it is: no reshuffle
+    (the deck keeps a card), no showdown to begin or pay for, no turn limit reached."""
+    rules = turn.rules
+    limit = rules.showdown_players
+    return (turn.deck_size > 1 and not turn.showdown and not (limit and turn.players_left <= limit)
+            and turn.turn < rules.max_turns)
+
+
+def _last_cards(turn: Turn, children: dict, me: int, keep: bool = False) -> float:
+    """:func:`_branches` where one player still waits for the turn's last card and the turn then simply ends
+    (:func:`_last_card_is_plain`): a face-up card that catches nobody, or a Four-Leaf Clover, changes one
+    pile (or, refused, one Lawyer's uses), so its outcome is worked out without playing the turn on a copy.
+    Panics, Dropped Loot and catching cards are played on a copy as usual. The sum is taken in the same order, with the same
+    numbers, as :func:`_branches` would."""
+    (r,) = turn.waiting
+    counts, alive, n = turn.counts, turn.alive, turn.n
+    values, value = turn.values, tactics.seat_value
+    # what the recipient's answer and the outcome read (as Turn._give and Turn.outcome read them)
+    asks = turn.uses_left[r] > 0 and turn.overview[r] == "lawyer"  # (an Informant has nobody left to inform)
+    choices, pile, limits = turn.choices, counts[r], turn.limits
+    store = turn.rules.store_equipment
+    if not alive[me]:
+        return _branches_played(turn, children, me, keep)
+    mine = turn.uses_left[me]
+    seats = [s for s in range(n) if s != me and alive[s]]
+    others = len(seats)
+    knock_out = KNOCK_OUT * (n - 1 - others)
+    # every pile's value as it stands (Turn.outcome's terms), the recipient's replaced below
+    own = values.get(counts[me]) or value(turn, me, counts[me])
+    theirs_now = [values.get(counts[s]) or value(turn, s, counts[s]) for s in seats]
+    at = seats.index(r) if r != me else -1
+    last = len(children) - 1
+    total = 0.0
+    for i, (kind, subtree) in enumerate(children.items()):
+        if kind > CLOVER:
+            total += _played(turn, i == last and not keep, kind, subtree, me)
+            continue
+        refused = False
+        if asks:
+            got = choices.get((-1 - kind, True, r, pile))
+            if got is None:
+                turn.drawn = kind
+                got = tactics.answer(turn, r, True, ())
+                turn.drawn = -1
+            refused = got == tactics.LAWYER
+        if refused:
+            new = pile
+        elif kind == CLOVER:
+            new = _swept(turn, r, pile)
+        else:
+            other = COUNTER_OF[kind]
+            if other >= 0 and pile[other]:
+                new = _with(pile, other, -1)
+            elif other >= 0 and not IS_OBSTACLE[kind] and not store:
+                new = pile
+            else:
+                new = _with(pile, kind, 1)
+                if caught_combo(new, limits) is not None:
+                    total += _played(turn, i == last and not keep, kind, subtree, me)
+                    continue
+        # Turn.outcome(me) with ``new`` in front of ``r``
+        changed = values.get(new) or value(turn, r, new)
+        score = changed if at < 0 else own
+        theirs = 0.0
+        for j, v in enumerate(theirs_now):
+            theirs += changed if j == at else v
+        score -= OPPONENT_WEIGHT * theirs / max(1, others)
+        score += knock_out
+        score += 0.15 * (mine - 1 if refused and r == me else mine)
+        total += subtree[0] * score
+    return total
+
+
+def _plain_cards(turn: Turn, children: dict, me: int, keep: bool = False) -> float:
+    """:func:`_branches` where several players wait for the turn's last cards, and the deck holds more
+    (:func:`_last_card_is_plain`). A face-up card that catches nobody, or a Clover, going to a player who
+    takes it or calls a Lawyer, is played on this very table (what the rules engine would change: the one
+    pile, who is served, the Lawyer's uses; the discard pile is not kept, as no reshuffle can come before the
+    turn ends) and taken back after the cards that follow; anything else is played on a copy as usual.
+    With ``keep`` the table is left as it was found."""
+    waiting = turn.waiting
+    counts, served, uses_left, overview, choices = turn.counts, turn.served, turn.uses_left, turn.overview, turn.choices
+    active, limits, store = turn.active, turn.limits, turn.rules.store_equipment
+    size = turn.deck_size
+    last = len(children) - 1
+    total = 0.0
+    for i, (kind, subtree) in enumerate(children.items()):
+        if kind > CLOVER:
+            total += _played(turn, i == last and not keep, kind, subtree, me)
+            continue
+        # who gets it (Turn.deal), and their answer (Turn._give)
+        turn.drawn = kind
+        to = choices.get((kind, active, *waiting, *[counts[r] for r in waiting]))
+        if to is None:
+            to = give_to(turn, active, waiting)
+        uses = uses_left[to]
+        refused = False
+        if uses > 0:
+            if overview[to] != "lawyer":  # (an Informant may pass it to the other one waiting)
+                turn.drawn = -1
+                total += _played(turn, i == last and not keep, kind, subtree, me)
+                continue
+            got = choices.get((-1 - kind, True, to, counts[to]))
+            if got is None:
+                got = answer(turn, to, True, ())
+            refused = got == tactics.LAWYER
+        turn.drawn = -1
+        pile = counts[to]
+        if refused:
+            new = pile
+        elif kind == CLOVER:
+            new = _swept(turn, to, pile)
+        else:
+            other = COUNTER_OF[kind]
+            if other >= 0 and pile[other]:
+                new = _with(pile, other, -1)
+            elif other >= 0 and not IS_OBSTACLE[kind] and not store:
+                new = pile
+            else:
+                new = _with(pile, kind, 1)
+                if caught_combo(new, limits) is not None:
+                    total += _played(turn, i == last and not keep, kind, subtree, me)
+                    continue
+        # the card is done: the other one waits for the last card
+        counts[to] = new
+        served[to] = True
+        if refused:
+            uses_left[to] = uses - 1
+        turn.deck_size = size - 1
+        rest = [s for s in waiting if s != to]
+        turn.waiting = rest
+        if len(rest) == 1:
+            total += _last_cards(turn, subtree[1], me, True)
+        else:
+            total += _plain_cards(turn, subtree[1], me, True)
+        counts[to] = pile
+        served[to] = False
+        uses_left[to] = uses
+        turn.deck_size = size
+        turn.waiting = waiting
+    return total
+
+
+def _branches_played(turn: Turn, children: dict, me: int, keep: bool = False) -> float:
+    last = len(children) - 1
+    total = 0.0
+    for i, (kind, subtree) in enumerate(children.items()):
+        total += _played(turn, i == last and not keep, kind, subtree, me)
+    return total
+
+
+def _played(turn: Turn, last: bool, kind: int, subtree: list, me: int) -> float:
+    branch = turn if last else turn.fork()
+    branch.deal(kind)
+    return subtree[0] * branch.outcome(me) if branch.waiting is None else _branches(branch, subtree, me)
+
+
+def _swept(turn: Turn, seat: int, pile: tuple[int, ...]) -> tuple[int, ...]:
+    """``seat``'s pile after its Four-Leaf Clover sweeps (as Turn._receive_active sweeps)."""
+    sweeps = turn.rules.clover_sweeps
+    if pile[0] + pile[1] + pile[2] + pile[3] <= sweeps:
+        kinds: Sequence[int] = [o for o in OBSTACLES for _ in range(pile[o])]
+    else:
+        options = sweep_options(pile, sweeps)
+        kinds = options[0] if len(options) == 1 else options[tactics.sweep_choice(turn, seat, options)]
+    c = list(pile)
+    for k in kinds:
+        c[k] -= 1
+    return tuple(c)
+
+
+def _with(pile: tuple[int, ...], kind: int, delta: int) -> tuple[int, ...]:
+    c = list(pile)
+    c[kind] += delta
+    return tuple(c)
 
 
 __all__ = ["Guesses", "Rules", "Turn", "World", "expected_outcome", "sample_worlds"]

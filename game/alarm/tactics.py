@@ -256,7 +256,10 @@ def seat_value(t: Table, seat: int, counts: Sequence[int]) -> float:
     v = t.values.get(key)
     if v is not None:
         return v
-    r = pile_risk(t, key)
+    risks = t.judge.risks
+    r = risks.get(key)
+    if r is None:
+        r = risks[key] = _risk(key, t.judge.limits, t.freq)
     if r >= 99.0:
         v = CAUGHT
     else:
@@ -327,6 +330,13 @@ def card_value(t: Table, me: int, seat: int, kind: int) -> float:
         got = t.expected.get(key)
         if got is None:
             got = t.expected[key] = _one_change(t, me, seat, land(pile, kind))
+        return got
+    if kind != DROPPED_LOOT:  # (a Clover or a Panic changes that seat's pile alone, too: remembered)
+        pile = tuple(t.counts[seat])
+        key = (pile, kind, seat == me)
+        got = t.expected.get(key)
+        if got is None:
+            got = t.expected[key] = value_change(t, me, card_changes(t, seat, kind))
         return got
     return value_change(t, me, card_changes(t, seat, kind))
 
@@ -483,15 +493,26 @@ def pass_choice(t: Table, me: int, options: Sequence[tuple[int, int]]) -> int:
 
 
 def _pass_choice(t: Table, me: int, options: Sequence[tuple[int, int]], targets: Sequence[int]) -> int:
+    # value_change(t, me, {me: mine, to: theirs}) for each option, with the piles as they stand valued once
+    # (the same sums in the same order)
+    counts = t.counts
+    now = tuple(counts[me])
+    before = seat_value(t, me, now)
+    others = max(1, t.players_left - 1)
     best, best_score = 0, None
     for i, (kind, direction) in enumerate(options):
         to = targets[i]
-        mine = list(t.counts[me])
+        mine = list(now)
         mine[kind] -= 1
-        changes = {me: mine}
+        score = 0.0
+        score += seat_value(t, me, mine) - before
         if to != me:
-            changes[to] = land(t.counts[to], kind)
-        score = value_change(t, me, changes)
+            pile = counts[to]
+            after = seat_value(t, to, land(pile, kind))
+            if after == CAUGHT:
+                score += KNOCK_OUT
+            else:
+                score -= OPPONENT_WEIGHT * (after - seat_value(t, to, pile)) / others
         if best_score is None or score > best_score:
             best, best_score = i, score
     return best

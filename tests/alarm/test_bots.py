@@ -87,6 +87,18 @@ def test_normal_bot_calls_its_lawyer_on_a_card_that_would_catch_it():
     assert NormalBot(1, 1, st.variant).choose(st.view(1), st.pending) == TakeCard()
 
 
+def test_hard_bot_takes_a_harmless_card_without_weighing_it_and_weighs_a_dangerous_one(monkeypatch):
+    from game.alarm.actions import GiveCard, TakeCard, UseLawyer
+    weighed = []
+    monkeypatch.setattr(HardBot, "weigh", lambda self, view, d: weighed.append(d) or [0.0, 1.0])
+    st = game(top=["bone", "loot"], fronts={1: ["guard_dog"]})  # the Bone counters its Guard Dog
+    st.apply(GiveCard(1))
+    assert HardBot(1, 1, st.variant).choose(st.view(1), st.pending) == TakeCard() and not weighed
+    st = game(top=["police", "loot"], fronts={1: ["police"]})  # a second Police catches it
+    st.apply(GiveCard(1))
+    assert HardBot(1, 1, st.variant).choose(st.view(1), st.pending) == UseLawyer() and len(weighed) == 1
+
+
 def test_card_counting_sees_the_deck_contents():
     st = game(top=["loot"], fronts={1: ["police"]})
     freq = counted_frequencies(st.view(0))

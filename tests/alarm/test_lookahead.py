@@ -123,6 +123,23 @@ def test_panics_and_specials_end_where_the_engine_ends_them():
             assert not _same_end(_engine_turn(st, action, freq), _imagined_turn(st, action, freq)), action
 
 
+@pytest.mark.parametrize("variant_name, players", [("standard", 4), ("informant", 5), ("standard", 3)])
+def test_the_turns_last_cards_weigh_as_if_played_on_copies(monkeypatch, variant_name, players):
+    """The look-ahead works the turn's last cards out on the table itself (lookahead._last_cards and
+    _plain_cards); played on copies of the table instead, every choice must weigh exactly the same."""
+    from game.alarm import lookahead
+    checked = 0
+    for st in _positions(variant_name, players, range(3)):
+        view = st.view(st.pending.seat)
+        fast = HardBot(st.pending.seat, 7, st.variant).weigh(view, st.pending)
+        with monkeypatch.context() as m:
+            m.setattr(lookahead, "_last_card_is_plain", lambda turn: False)
+            slow = HardBot(st.pending.seat, 7, st.variant).weigh(view, st.pending)
+        assert fast == slow, (st.seed, st.turn, st.pending)
+        checked += 1
+    assert checked > 50
+
+
 def test_sampled_worlds_agree_with_the_view_and_merge_repeats():
     st = game(n=5, top=["loot"], fronts={1: ["police"], 3: ["loot", "bone"]}, informant=True,
               overview={4: "informant"})
