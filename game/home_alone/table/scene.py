@@ -297,6 +297,18 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
         if self.mode in ("crook", "kid") and self.hover_sq is not None:
             self.cursor = None
 
+    def callout_area(self) -> pygame.Rect | None:
+        """While a person hides, a lesson note or a hint goes on the lawn above the house, clear of
+        every square where a marker can go (beside the tray, it lands in the middle of the house)."""
+        if self.mode != "hide" or self.plan is None or not self.board.rooms:
+            return None
+        view = self.geo.view
+        wall = min(room.y for room in self.board.rooms) - 1  # the house's top wall row
+        top = self.geo.rect(self.board.index(0, max(0, wall))).top
+        if top - view.top < 120:  # a floor plan with no lawn to spare: beside the tray, as elsewhere
+            return None
+        return pygame.Rect(view.x + 6, view.y + 6, view.width - 12, top - view.y - 10)
+
     def hint_target(self, action: Any) -> pygame.Rect | None:
         """The square a hinted marker, Crook or Kid goes to; the spinner for a spin."""
         if isinstance(action, (HideMarker, MoveKid)):
