@@ -96,9 +96,11 @@ class GameScene(Scene):
     log_rect = pygame.Rect(SIZE[0] - 300, 70, 290, 300)
 
     def __init__(self, app: Host, match: Match, *, autosave: bool = True, observer: bool = False,
-                 coach: Any = None):
+                 coach: Any = None, intro: Sequence[str] = ()):
         super().__init__(app)
         self.match = match
+        #: the first lines of the log: a scenario's title and what it is about (from the Load screen)
+        self.intro = [line for line in intro if line]
         self.spec = match.spec
         self.names = match.names()
         seats = match.record.seats
@@ -453,6 +455,8 @@ class GameScene(Scene):
         self._prompted_at = None
         self.sync()
         if self.match.move_count == 0:
+            for line in self.setting_lines():
+                self.log.add(line)
             self.play_events(self.match.opening_events)
         elif self.replay is None:
             self.rebuild_log()
@@ -537,8 +541,31 @@ class GameScene(Scene):
             log.exception("could not rebuild the log of a resumed game")
             return
         self.log.clear()
+        if len(lines) < HISTORY_LINES:  # (the story from its very start: say how that start came about)
+            for line in self.setting_lines():
+                self.log.add(line)
         for text, seat in lines:
             self.log.add(text, seat)
+
+    def setting_lines(self) -> list[str]:
+        """How a game set up part-way through (a scenario) came about, for the top of its log: a
+        log with nothing in it tells a family nothing. The scenario's own words when the Load
+        screen gave them, then where things stand (:meth:`position_lines`)."""
+        if self.match.record.start is None or self.coach is not None:  # (a lesson's note says it)
+            return []
+        lines = list(self.intro) or ["This game was set up part-way through."]
+        try:
+            lines += self.position_lines()
+        except Exception:  # noqa: BLE001 - a nicety: the game itself is fine
+            log.exception("could not describe the starting position")
+        return lines
+
+    def position_lines(self) -> list[str]:
+        """Where things stand in a position set up part-way through (tables say more: scores, rounds)."""
+        d = self.match.state.pending
+        if d is None:
+            return []
+        return [f"{does(self.names[d.seat], 'is')} to play."]
 
     def log_text(self, event: Event) -> str | None:
         """The log line of a shown event (``None``: no line). Tables may shorten chatty events

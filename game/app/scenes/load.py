@@ -234,7 +234,8 @@ class LoadScene(Scene):
             self.app.toasts.show(f"“{info.title}” can't be opened: {exc.detail}", "error", 6)
             self.refresh()
             return
-        games.start(self.app, match)
+        intro = [f"Scenario: {info.title}.", info.description] if self.tab == "scenario" else []
+        games.start(self.app, match, intro=intro)
         warning = edited_warning(match)
         if warning:  # it opens (the family may have meant it), but nobody is left wondering
             self.app.toasts.show(warning, "info", 8)
