@@ -135,6 +135,12 @@ class GameScene(Scene):
         match.undo_enabled = app.settings.undo_allowed
         # after Continue, the person who just moved may still take it back
         self.last_human_actor: int | None = next((s for s in self.humans if match.can_undo(s)), None)
+        #: move number -> (seat, forced, revealed) of each move a person made at this table: Undo takes
+        #: back the forced ones the table played for them (nothing to choose) with the choice before
+        self._human_moves: dict[int, tuple[int, bool, bool]] = {}
+        #: True from an Undo until the next move: the question taken back is asked in full (a table
+        #: that answers some questions itself after a beat, as Alarm!'s Lawyer, asks properly then)
+        self.taken_back = False
         self._finished_path = None
         self.replay: ReplayControl | None = None
         #: a replay opened from a game's result dialog: that finished table, kept below it to go back to
@@ -583,11 +589,13 @@ class GameScene(Scene):
             return False
         if self.coach is not None and self.match.state.can_apply(action) and not self.coach.allows(action):
             return False  # a legal move, but not the one the lesson asks for: the coach says so kindly
+        number = self.match.move_count
         try:
             events = self.match.apply(action)
         except IllegalActionError as exc:
             self.refuse(str(exc), exc.rule)
             return False
+        self._human_moves[number] = (decision.seat, decision.forced, any(e.reveals for e in events))
         self.last_human_actor = decision.seat
         self._after_apply(events)
         if self.coach is not None:
@@ -595,6 +603,7 @@ class GameScene(Scene):
         return True
 
     def _after_apply(self, events: list[Event]) -> None:
+        self.taken_back = False
         self._prompted_at = None
         self._decision_shown = None
         self.close_hint()
@@ -610,12 +619,34 @@ class GameScene(Scene):
         if self.fast_forward:
             self.player.skip()
 
+    def undo_depth(self) -> int:
+        """How many moves Undo takes back (0: none). A move with nothing to choose (Alarm!'s Lawyer
+        question when there is no Lawyer to call) is played for the person at once: taking back
+        only that one would see it played again at once, so Undo did nothing, again and again.
+        Undo takes back such moves together with the person's own choice before them, or not at all."""
+        seat = self.last_human_actor
+        if seat is None or not self.match.can_undo(seat):
+            return 0
+        n = self.match.move_count
+        depth = 0
+        while self._human_moves.get(n - 1 - depth, (None, False, False))[:2] == (seat, True):
+            depth += 1
+            before = self._human_moves.get(n - 1 - depth)
+            if before is None or before[0] != seat or before[2]:
+                return 0  # only forced moves since someone else acted (or something was revealed)
+        return depth + 1
+
     def undo(self) -> None:
         seat = self.last_human_actor
-        if seat is None or not self.match.can_undo(seat) or not self.player.idle:
+        depth = self.undo_depth()
+        if seat is None or not depth or not self.player.idle:
             self.app.audio.play("buzz", 0.5)
             return
-        self.match.undo(seat)
+        for _ in range(depth):
+            self.match.undo(seat)
+        for number in [k for k in self._human_moves if k >= self.match.move_count]:
+            del self._human_moves[number]
+        self.taken_back = True
         self.log.add(f"{self.names[seat]} took back a move.", seat)
         self._prompted_at = None
         self._decision_shown = None
@@ -631,7 +662,7 @@ class GameScene(Scene):
     def can_undo_now(self) -> bool:
         seat = self.last_human_actor
         return (seat is not None and self.player.idle and self._future is None
-                and self.match.can_undo(seat) and not self.match.state.is_over)
+                and self.undo_depth() > 0 and not self.match.state.is_over)
 
     def undo_hint(self) -> str:
         """Why the Undo button is (not) available, for its tooltip."""
