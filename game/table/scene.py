@@ -466,7 +466,8 @@ class GameScene(Scene):
             self.play_events(self.match.opening_events)
         elif self.replay is None:
             self.rebuild_log()
-            self.log.add(f"Game resumed: {self.match.move_count} moves so far.")
+            moves = self.match.move_count
+            self.log.add(f"Game resumed: {moves} move{'s' if moves != 1 else ''} so far.")
         self.app.audio.play("shuffle", 0.7)
 
     def exit(self) -> None:

@@ -138,3 +138,10 @@ def test_a_game_set_up_part_way_through_never_opens_with_an_empty_log(app):
                                                                    Seat("Bonnie", "bot", "normal", 1)])
     scene, lines = resumed_log(app, match)
     assert lines and lines[0] == "This game was set up part-way through.", lines
+
+
+def test_a_game_resumed_after_one_move_says_one_move(app):
+    """Found by hand: "Game resumed: 1 moves so far."."""
+    match = played("alcatraz", ["human", "bot", "bot"], moves=1)
+    scene, lines = resumed_log(app, match)
+    assert lines[-1] == "Game resumed: 1 move so far.", lines[-3:]
