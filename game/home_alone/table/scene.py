@@ -31,7 +31,7 @@ from game.home_alone.actions import CROOK_NAMES, STAY, HideMarker, MoveCrook, Mo
 from game.home_alone.events import MarkerHidden, Spun
 from game.home_alone.hiding import HidingPlan
 from game.home_alone.movement import CROOK, KID, mover_for
-from game.home_alone.rules import END_WORDS, round_of
+from game.home_alone.rules import END_CAUGHT, END_WORDS, round_of
 from game.home_alone.table.animator import HomeAloneAnimator, Sprite
 from game.home_alone.table.cache import Cached
 from game.home_alone.table.input import TableControls
@@ -562,6 +562,10 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
         state = self.match.state
         lines = []
         words = END_WORDS.get(state.end_reason, state.end_reason)
+        if state.end_reason == END_CAUGHT and state.caught:  # whose Kid: the family wonders why a caught
+            kids = " and ".join(whose(self.names[s], start=False) for s in state.caught)  # Kid's player may still win
+            words = f"{kids} Kid was caught" + ("" if state.winners is None or not set(state.caught) & set(
+                state.winners) else " (a caught Kid only loses a tie)")
         if words:
             lines.append(f"The game ends: {words}.")
         mk = state.markers
