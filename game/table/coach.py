@@ -45,6 +45,8 @@ TOP_BAR = 64
 #: the widest a panel gets, and its inner margin
 WIDTH, PAD = 640, 16
 BUTTON_W = 136
+#: a table's callout area at least this wide keeps a panel's buttons beside its text
+WIDE_AREA = 700
 #: seconds the outline around a hinted move pulses before it holds still
 PULSE_SECONDS = 2.5
 
@@ -118,9 +120,17 @@ class Panel:
     area: pygame.Rect | None = None
 
     def text_width(self) -> int:
-        if self.area is not None:
+        if self.area is not None and not self._buttons_beside():
             return self.area.width - 2 * PAD - 52
-        return self.width - 2 * PAD - 52 - BUTTON_W - 14
+        return self.width_here() - 2 * PAD - 52 - BUTTON_W - 14
+
+    def width_here(self) -> int:
+        return self.area.width if self.area is not None else self.width
+
+    def _buttons_beside(self) -> bool:
+        """A wide place of its own (a strip above Home Alone's house) keeps the buttons in a column
+        beside the text, as a floating panel does: a row under it would make the panel too tall."""
+        return self.area is not None and self.area.width >= WIDE_AREA
 
     def _wrapped(self) -> list[tuple[str, pygame.font.Font, Color]]:
         out = []
@@ -154,6 +164,16 @@ class Panel:
 
     def _layout_in(self, area: pygame.Rect, text_h: int) -> None:
         shown = [b for b in self.buttons if b.visible]
+        if self._buttons_beside():
+            column_h = sum(b.rect.height for b in shown) + 10 * max(0, len(shown) - 1)
+            self.rect = pygame.Rect(area.x, area.y, area.width, max(text_h, column_h, 52) + 2 * PAD)
+            y = self.rect.y + PAD
+            for b in shown:
+                b.rect.topright = (self.rect.right - PAD, y)
+                y = b.rect.bottom + 10
+            if len(shown) == 1:  # one button: level with the text's middle
+                shown[0].rect.midright = (self.rect.right - PAD, self.rect.centery)
+            return
         row_h = max((b.rect.height for b in shown), default=0)
         height = max(text_h, 52) + 2 * PAD + (row_h + 12 if shown else 0)
         self.rect = pygame.Rect(area.x, area.y, area.width, height)
@@ -625,9 +645,9 @@ class LessonCallout(Panel):
         return self.coach.target()
 
     def text_width(self) -> int:
-        if self.area is not None:
+        if self.area is not None and not self._buttons_beside():
             return super().text_width()
-        return self.width - 2 * PAD - 52 - max(b.rect.width for b in self.buttons) - 14
+        return self.width_here() - 2 * PAD - 52 - max(b.rect.width for b in self.buttons) - 14
 
     def lines(self) -> list[tuple[str, pygame.font.Font, Color]]:
         coach = self.coach

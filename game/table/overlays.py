@@ -130,9 +130,12 @@ class HandoffScene(PrivateScreen):
         icon = mask_icon(120)
         surface.blit(icon, icon.get_rect(center=(SIZE[0] // 2, 170)))
         draw.text(surface, "Pass the laptop to", Fonts.title(TITLE_M), C.text_dim, (SIZE[0] // 2, 260), "midtop")
-        draw.player_chip(surface, self.seat, (SIZE[0] // 2 - Fonts.title(64).size(self.player_name)[0] // 2 - 46, 345),
-                         56)
-        draw.text(surface, self.player_name, Fonts.title(64), C.mustard, (SIZE[0] // 2, 345), "center")
+        # the chip and the name centred together, as one line (the name alone centred left the pair lopsided)
+        font, chip, gap = Fonts.title(64), 56, 18
+        name = draw.fit_text(self.player_name, font, SIZE[0] - 200 - chip - gap)
+        left = SIZE[0] // 2 - (chip + gap + font.size(name)[0]) // 2
+        draw.player_chip(surface, self.seat, (left + chip // 2, 345), chip)
+        draw.text(surface, name, font, C.mustard, (left + chip + gap, 345), "midleft")
         line = self.reason or "Everyone else, please look away: the next screen is private."
         draw.text(surface, line, Fonts.body(BODY_L), C.text, (SIZE[0] // 2, 410), "midtop", max_width=1000)
 

@@ -96,9 +96,11 @@ class GameScene(Scene):
     log_rect = pygame.Rect(SIZE[0] - 300, 70, 290, 300)
 
     def __init__(self, app: Host, match: Match, *, autosave: bool = True, observer: bool = False,
-                 coach: Any = None):
+                 coach: Any = None, intro: Sequence[str] = ()):
         super().__init__(app)
         self.match = match
+        #: the first lines of the log: a scenario's title and what it is about (from the Load screen)
+        self.intro = [line for line in intro if line]
         self.spec = match.spec
         self.names = match.names()
         seats = match.record.seats
@@ -133,6 +135,12 @@ class GameScene(Scene):
         match.undo_enabled = app.settings.undo_allowed
         # after Continue, the person who just moved may still take it back
         self.last_human_actor: int | None = next((s for s in self.humans if match.can_undo(s)), None)
+        #: move number -> (seat, forced, revealed) of each move a person made at this table: Undo takes
+        #: back the forced ones the table played for them (nothing to choose) with the choice before
+        self._human_moves: dict[int, tuple[int, bool, bool]] = {}
+        #: True from an Undo until the next move: the question taken back is asked in full (a table
+        #: that answers some questions itself after a beat, as Alarm!'s Lawyer, asks properly then)
+        self.taken_back = False
         self._finished_path = None
         self.replay: ReplayControl | None = None
         #: a replay opened from a game's result dialog: that finished table, kept below it to go back to
@@ -453,10 +461,13 @@ class GameScene(Scene):
         self._prompted_at = None
         self.sync()
         if self.match.move_count == 0:
+            for line in self.setting_lines():
+                self.log.add(line)
             self.play_events(self.match.opening_events)
         elif self.replay is None:
             self.rebuild_log()
-            self.log.add(f"Game resumed: {self.match.move_count} moves so far.")
+            moves = self.match.move_count
+            self.log.add(f"Game resumed: {moves} move{'s' if moves != 1 else ''} so far.")
         self.app.audio.play("shuffle", 0.7)
 
     def exit(self) -> None:
@@ -537,8 +548,31 @@ class GameScene(Scene):
             log.exception("could not rebuild the log of a resumed game")
             return
         self.log.clear()
+        if len(lines) < HISTORY_LINES:  # (the story from its very start: say how that start came about)
+            for line in self.setting_lines():
+                self.log.add(line)
         for text, seat in lines:
             self.log.add(text, seat)
+
+    def setting_lines(self) -> list[str]:
+        """How a game set up part-way through (a scenario) came about, for the top of its log: a
+        log with nothing in it tells a family nothing. The scenario's own words when the Load
+        screen gave them, then where things stand (:meth:`position_lines`)."""
+        if self.match.record.start is None or self.coach is not None:  # (a lesson's note says it)
+            return []
+        lines = list(self.intro) or ["This game was set up part-way through."]
+        try:
+            lines += self.position_lines()
+        except Exception:  # noqa: BLE001 - a nicety: the game itself is fine
+            log.exception("could not describe the starting position")
+        return lines
+
+    def position_lines(self) -> list[str]:
+        """Where things stand in a position set up part-way through (tables say more: scores, rounds)."""
+        d = self.match.state.pending
+        if d is None:
+            return []
+        return [f"{does(self.names[d.seat], 'is')} to play."]
 
     def log_text(self, event: Event) -> str | None:
         """The log line of a shown event (``None``: no line). Tables may shorten chatty events
@@ -556,11 +590,13 @@ class GameScene(Scene):
             return False
         if self.coach is not None and self.match.state.can_apply(action) and not self.coach.allows(action):
             return False  # a legal move, but not the one the lesson asks for: the coach says so kindly
+        number = self.match.move_count
         try:
             events = self.match.apply(action)
         except IllegalActionError as exc:
             self.refuse(str(exc), exc.rule)
             return False
+        self._human_moves[number] = (decision.seat, decision.forced, any(e.reveals for e in events))
         self.last_human_actor = decision.seat
         self._after_apply(events)
         if self.coach is not None:
@@ -568,6 +604,7 @@ class GameScene(Scene):
         return True
 
     def _after_apply(self, events: list[Event]) -> None:
+        self.taken_back = False
         self._prompted_at = None
         self._decision_shown = None
         self.close_hint()
@@ -583,12 +620,34 @@ class GameScene(Scene):
         if self.fast_forward:
             self.player.skip()
 
+    def undo_depth(self) -> int:
+        """How many moves Undo takes back (0: none). A move with nothing to choose (Alarm!'s Lawyer
+        question when there is no Lawyer to call) is played for the person at once: taking back
+        only that one would see it played again at once, so Undo did nothing, again and again.
+        Undo takes back such moves together with the person's own choice before them, or not at all."""
+        seat = self.last_human_actor
+        if seat is None or not self.match.can_undo(seat):
+            return 0
+        n = self.match.move_count
+        depth = 0
+        while self._human_moves.get(n - 1 - depth, (None, False, False))[:2] == (seat, True):
+            depth += 1
+            before = self._human_moves.get(n - 1 - depth)
+            if before is None or before[0] != seat or before[2]:
+                return 0  # only forced moves since someone else acted (or something was revealed)
+        return depth + 1
+
     def undo(self) -> None:
         seat = self.last_human_actor
-        if seat is None or not self.match.can_undo(seat) or not self.player.idle:
+        depth = self.undo_depth()
+        if seat is None or not depth or not self.player.idle:
             self.app.audio.play("buzz", 0.5)
             return
-        self.match.undo(seat)
+        for _ in range(depth):
+            self.match.undo(seat)
+        for number in [k for k in self._human_moves if k >= self.match.move_count]:
+            del self._human_moves[number]
+        self.taken_back = True
         self.log.add(f"{self.names[seat]} took back a move.", seat)
         self._prompted_at = None
         self._decision_shown = None
@@ -604,7 +663,7 @@ class GameScene(Scene):
     def can_undo_now(self) -> bool:
         seat = self.last_human_actor
         return (seat is not None and self.player.idle and self._future is None
-                and self.match.can_undo(seat) and not self.match.state.is_over)
+                and self.undo_depth() > 0 and not self.match.state.is_over)
 
     def undo_hint(self) -> str:
         """Why the Undo button is (not) available, for its tooltip."""

@@ -206,6 +206,18 @@ def player_chip(surface: pygame.Surface, index: int, center: tuple[float, float]
         pygame.draw.circle(surface, ring, center, size / 2 + 3, 3)
 
 
+def thinking(surface: pygame.Surface, center: tuple[float, float], size: float) -> None:
+    """A "thinking" bubble (three dots) in the place of a seat's chip: says a computer player is
+    deciding where there is no room for the words beside a long name."""
+    cx, cy = round(center[0]), round(center[1])
+    r = size / 2
+    pygame.draw.circle(surface, darken(C.mustard, 0.35), (cx, cy + 2), r)
+    pygame.draw.circle(surface, C.mustard_hi, (cx, cy), r)
+    pygame.draw.circle(surface, C.mustard_hi, (round(cx - r * 0.7), round(cy + r * 0.85)), max(2, r * 0.22))
+    for k in (-1, 0, 1):
+        pygame.draw.circle(surface, C.ink, (round(cx + k * r * 0.45), cy), max(2, r * 0.14))
+
+
 @lru_cache(maxsize=8)
 def backdrop(size: tuple[int, int], top: Color = C.night_hi, bottom: Color = C.night_lo,
              dots: bool = True) -> pygame.Surface:

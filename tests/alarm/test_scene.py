@@ -278,3 +278,34 @@ def test_every_event_has_its_own_animation():
     from game.alarm.table.animator import AlarmAnimator
 
     assert set(EVENT_TYPES.values()) <= set(AlarmAnimator._shows)
+
+
+
+def test_undo_after_a_card_landed_by_itself_asks_the_lawyer_question(app):
+    """Found by hand: a card comes to you and lands after a beat (no Lawyer question), and you still have
+    a choice to make; Undo took the landing back and the beat took the card again at once, so Undo seemed
+    to do nothing (and stayed lit). Now the Lawyer question is asked in full."""
+    import random
+
+    from game.alarm.spec import SPEC
+    from game.engine.match import Match
+    from game.engine.record import SeatInfo
+
+    seats = [SeatInfo("You", "human", "normal", 0), SeatInfo("B", "bot", "easy", 1), SeatInfo("C", "bot", "easy", 2)]
+    match, rnd = Match.new(SPEC, SPEC.standard(), seats, 1), random.Random(1)
+    while match.move_count < 13:  # (seed 1: at move 13 a card comes to you, and your Clover choice follows)
+        d = match.state.pending
+        you_take = d.seat == 0 and d.kind == "lawyer" and TakeCard() in d.actions
+        match.apply(TakeCard() if you_take else d.actions[rnd.randrange(len(d.actions))])
+    assert match.state.pending.seat == 0 and match.state.pending.kind == "lawyer"
+    app.settings.lawyer_prompt = "never"
+    app.settings.animation_speed = "fast"
+    scene = AlarmScene(app, match, autosave=False)
+    app.scenes.push(scene)
+    assert until(app, lambda: match.move_count == 14 and scene.can_undo_now(), 300)
+    assert match.record.actions[13] == TakeCard() and match.state.pending.seat == 0
+    scene.undo()
+    assert match.move_count == 13
+    frames(app, 120)
+    assert match.move_count == 13, "the card was taken again by itself"
+    assert scene.input.mode == "lawyer" and scene.prompt.visible

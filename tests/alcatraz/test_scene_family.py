@@ -128,3 +128,38 @@ def test_the_scoreboard_shows_the_new_totals_as_soon_as_a_round_is_scored(app):
     assert run_until(app, lambda: isinstance(app.scenes.top, RoundSummaryScene), 20)
     settle(app, 0.2)
     assert scene.model.totals == list(scene.match.state.totals) and scene.model.totals != [12, 4, 20, 7]
+
+
+def test_a_computer_player_deciding_keeps_its_whole_name_at_a_full_table(app, monkeypatch):
+    """At four players a seat's row has one line for its name: "deciding…" beside it cut "Christopher Lee"
+    to "Chris…". The mark is now a thinking bubble in the chip's place, and the name stays whole."""
+    from game.alcatraz.spec import SPEC
+    from game.alcatraz.table.scene import AlcatrazScene
+    from game.engine.match import Match
+    from game.engine.record import SeatInfo
+    from game.ui import draw
+
+    names = ["Sam", "Christopher Lee", "Maximilian Wolf", "Jo"]
+    seats = [SeatInfo(n, "human" if i == 0 else "bot", "normal", i) for i, n in enumerate(names)]
+    scene = AlcatrazScene(app, Match.new(SPEC, SPEC.standard(), seats, 3), autosave=False)
+    app.settings.animation_speed = "instant"
+    app.scenes.push(scene)
+    settle(app, 0.3)
+    written: list[str] = []
+    bubbles: list[tuple[float, float]] = []
+    real_text, real_thinking = draw.text, draw.thinking
+
+    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
+        written.append(draw.fit_text(string, font, max_width) if max_width is not None else string)
+        return real_text(surface, string, font, color, pos, anchor, max_width, shadow)
+
+    def thinking(surface, center, size):
+        bubbles.append(center)
+        return real_thinking(surface, center, size)
+
+    monkeypatch.setattr(draw, "text", text)
+    monkeypatch.setattr(draw, "thinking", thinking)
+    scene.painter.current_marks = {1: "deciding…", 2: "deciding…"}
+    scene.painter.static(scene.model)
+    assert "Christopher Lee" in written and "Maximilian Wolf" in written, written
+    assert len(bubbles) == 2

@@ -106,3 +106,42 @@ def test_a_resumed_home_alone_log_says_what_each_spin_showed(app):
     scene, lines = resumed_log(app, match)
     assert any(line.endswith((" a 1.", " a 2.", " a 3.", " a 4.", " a 5.", " a 6.")) and " spin" in line
                for line in lines), lines[-12:]
+
+
+@pytest.mark.parametrize("file", ["alcatraz-warden.json", "home-alone-handle-bar.json", "alarm-lawyer.json"])
+def test_a_scenario_opened_from_the_load_screen_says_how_the_game_came_about(app, file):
+    """Found by hand: a scenario opened with an empty "What happened". Its log now starts with the
+    scenario's name and what it is about, then where things stand."""
+    from game.store.saves import read_info
+
+    load = app.scenes.open("load")
+    load.show_tab("scenario")
+    names = [info.path.name for info in load.list.items]
+    load.list.select(names.index(file))
+    info = load.list.selected_info
+    app.settings.animation_speed = "instant"
+    load.open()
+    scene = app.scenes.top
+    frames(app, 3)
+    lines = [text for text, _ in scene.log.lines]
+    assert lines[:2] == [f"Scenario: {info.title}.", read_info(info.path).description], lines
+    assert any(line.endswith("to play.") for line in lines), lines
+    if file.startswith("alcatraz"):
+        assert "Round 3." in lines, lines
+
+
+def test_a_game_set_up_part_way_through_never_opens_with_an_empty_log(app):
+    from game.engine.record import SeatInfo as Seat
+    from game.home_alone.positions import as_match, position
+
+    match = as_match(position(players=2, rest="hidden", seed=11), [Seat("You", "human", "normal", 0),
+                                                                   Seat("Bonnie", "bot", "normal", 1)])
+    scene, lines = resumed_log(app, match)
+    assert lines and lines[0] == "This game was set up part-way through.", lines
+
+
+def test_a_game_resumed_after_one_move_says_one_move(app):
+    """Found by hand: "Game resumed: 1 moves so far."."""
+    match = played("alcatraz", ["human", "bot", "bot"], moves=1)
+    scene, lines = resumed_log(app, match)
+    assert lines[-1] == "Game resumed: 1 move so far.", lines[-3:]

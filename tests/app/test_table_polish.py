@@ -177,3 +177,33 @@ def test_the_result_speaks_to_you_in_good_grammar(app, game_id):
     lines = table.result_lines()
     bad = [line for line in lines if re.search(r"\bYou (is|was|has|wins|does)\b", line)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("name", ["Sam", "Grandma Josephin"])
+def test_the_hand_off_centres_the_chip_and_the_name_together(app, monkeypatch, name):
+    """Found by hand at 1366x768: "Pass the laptop to / (o) Sam" had the name centred and its chip hanging
+    off to the left, so the pair sat lopsided under the centred lines. They are centred as one now."""
+    import pygame
+
+    from game.table.overlays import HandoffScene
+    from game.ui import draw
+    from game.ui.theme import SIZE
+
+    chips, texts = [], []
+    real_chip, real_text = draw.player_chip, draw.text
+
+    def player_chip(surface, index, center, size, ring=None):
+        chips.append(pygame.Rect(center[0] - size / 2, center[1] - size / 2, size, size))
+        return real_chip(surface, index, center, size, ring)
+
+    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
+        rect = real_text(surface, string, font, color, pos, anchor, max_width, shadow)
+        texts.append((string, rect))
+        return rect
+
+    monkeypatch.setattr(draw, "player_chip", player_chip)
+    monkeypatch.setattr(draw, "text", text)
+    HandoffScene(app, 1, name, lambda: None).draw_body(pygame.Surface(SIZE))
+    shown = next(rect for string, rect in texts if string == name)
+    assert len(chips) == 1 and chips[0].right < shown.left
+    assert abs((chips[0].left + shown.right) / 2 - SIZE[0] / 2) <= 3, (chips[0], shown)

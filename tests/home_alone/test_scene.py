@@ -281,3 +281,31 @@ def test_a_room_name_gives_way_where_a_piece_stands(app):
     scene.draw_table(surface)
     assert edge_colour(label) == tuple(C.cream[:3])
     assert surface.get_at(label.rect.topleft) == corner
+
+
+def test_the_first_lesson_note_leaves_the_whole_house_free_while_you_hide(app):
+    """Learn to play, part 1: the note about hiding floated beside the tall tray, in the middle of the house,
+    over the squares the person had to click. It now lies on the lawn above the house, and still fits."""
+    from game.table.coach import Panel
+    from tests.app.drive import frames, until
+
+    Panel.cut.clear()
+    games.learn(app, "home_alone")
+    scene = app.scenes.top
+    coach = scene.coach
+    house = [scene.geo.rect(scene.board.index(x, y)) for room in scene.board.rooms
+             for y in range(room.y, room.y + room.h) for x in range(room.x, room.x + room.w)]
+    seen = 0
+    for _ in range(2):
+        assert until(app, lambda: coach.callout.shown, 1500)
+        frames(app, 2)
+        assert scene.plan is not None
+        note = coach.callout.rect
+        covered = [r for r in house if r.colliderect(note)]
+        assert not covered, f"the note {note} covers {len(covered)} squares of the house at step {coach.index}"
+        seen += 1
+        if coach.step.is_move:
+            break
+        click(app, coach.callout.next_button.rect.center)
+    assert seen == 2 and coach.step.is_move
+    assert not [t for kind, t in Panel.cut if kind == "LessonCallout"]

@@ -149,3 +149,21 @@ def test_the_replay_names_rooms_not_square_numbers(app):
     assert not [t for t in texts if re.search(r"square \d", t)], texts[:5]
     kitchen = next(sq for sq in HIDE if scene.board.where(sq) == "the Kitchen")
     assert scene.action_text(MoveCrook(0, kitchen)) == "Move Harry to the Kitchen"
+
+
+def test_the_result_says_whose_kid_was_caught(app):
+    """Found by hand: "The game ends: a Kid was caught." over "Clyde Bot wins!" left the family asking whose
+    Kid it was (Clyde's, who still won on points). The result now names it."""
+    from game.engine.record import SeatInfo
+    from game.home_alone.actions import MoveCrook, Spin
+    from game.home_alone.positions import as_match, position
+    from game.home_alone.table.scene import HomeAloneScene
+
+    match = as_match(position(players=2, rest="hidden", seed=11, kids={1: 528}, spins=[3]),
+                     [SeatInfo("You", "human", "normal", 0), SeatInfo("Bonnie", "bot", "normal", 1)])
+    match.apply(next(a for a in match.state.pending.actions if isinstance(a, Spin)))
+    match.apply(next(a for a in match.state.pending.actions if isinstance(a, MoveCrook) and a.to == 528))
+    assert match.state.is_over and match.state.caught == [1]
+    first = HomeAloneScene(app, match, autosave=False).result_lines()[0]
+    assert first.startswith("The game ends: Bonnie's Kid was caught"), first
+    assert ("only loses a tie" in first) == (1 in match.state.winners), first

@@ -281,3 +281,21 @@ def test_every_shipped_scenario_row_shows_its_whole_text(app, monkeypatch):
         for i, (a, ra) in enumerate(texts):
             for b, rb in texts[i + 1:]:
                 assert not ra.inflate(0, -6).colliderect(rb.inflate(0, -6)), f"{info.title}: {a!r} over {b!r}"
+
+
+def test_a_scenario_with_no_move_yet_offers_no_replay(app, toy, tmp_path, monkeypatch):
+    """Found by hand: R on a fresh scenario opened a replay of "0 moves recorded", one still picture."""
+    from game.store import saves as s
+    folder = tmp_path / "scenarios"
+    folder.mkdir()
+    monkeypatch.setattr(s, "scenarios_dir", lambda: folder)
+    import json
+    (folder / "fresh.json").write_text(json.dumps(s.payload(new_match(toy, 9), "A fresh start", "From the top.")))
+    scene = _load(app)
+    scene.show_tab("scenario")
+    scene._update_buttons()
+    assert scene.list.items[0].moves == 0
+    assert scene.buttons["open"].enabled and not scene.buttons["replay"].enabled
+    scene.replay()
+    settle(app, 2)
+    assert app.scenes.top is scene and app.toasts.items

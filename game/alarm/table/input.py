@@ -130,8 +130,8 @@ class DecisionInput:
         if decision.forced and not self.scene.hot_seat_secrets():
             self.submit(decision.actions[0])  # nothing to choose, and nobody to keep a secret from
             return
-        if self.scene.should_ask(decision):
-            self.ask_lawyer(decision)
+        if self.scene.should_ask(decision) or self.scene.taken_back:  # (after Undo, the beat would only
+            self.ask_lawyer(decision)                                   # take the card again at once)
             return
         self.mode = "beat"
         self.beat_left = BEAT

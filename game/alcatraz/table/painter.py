@@ -259,12 +259,16 @@ class Painter:
         if current:
             pygame.draw.rect(s, C.mustard, rect, 3, border_radius=12)
         head = lay.row_head(seat)
-        draw.player_chip(s, info.color, (head.x + 26, head.y + 17), 26)
         name = info.name + (" (you)" if mine and info.is_human and not is_you(info.name) else "")  # (not "You (you)")
         mark = self.current_marks.get(seat, "")
+        short = head.height < 90  # one line for the name: no room for "deciding…" beside a long one
+        if mark and short:  # a thinking bubble in the chip's place instead (the top line names who)
+            draw.thinking(s, (head.x + 26, head.y + 17), 26)
+        else:
+            draw.player_chip(s, info.color, (head.x + 26, head.y + 17), 26)
         sub = mark or ("deals" if m.dealer == seat and m.current < 0 else "")
         room = head.width - 48
-        if sub and head.height < 90:  # the mark shares the name's line: the name gives way
+        if sub and short and not mark:  # "deals" shares the name's line: the name gives way
             room -= Fonts.body(16).size(sub)[0] + 8
         font = next((Fonts.title(size) for size in (20, 18, 16) if Fonts.title(size).size(name)[0] <= room),
                     Fonts.title(16))  # ("Raffles Bot deals": a smaller name, rather than "Raffles…")
@@ -275,7 +279,7 @@ class Painter:
             label = sub or seat_label(info)
             draw.text(s, label, Fonts.body(16), C.mustard_hi if sub else C.text_dim, (head.x + 44, head.y + 28),
                       max_width=head.width - 48)
-        elif sub:
+        elif sub and not mark:
             draw.text(s, sub, Fonts.body(16), C.mustard_hi, (head.right - 4, head.y + 8), "topright")
         if not mine or (not m.hand and m.hand_counts[seat]):  # (your own hand lies face up below)
             back = card_art.back("plans", (max(18, int(backs.height * 0.7)), backs.height))

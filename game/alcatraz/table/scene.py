@@ -261,6 +261,10 @@ class AlcatrazScene(GameScene):
             return STATUS[d.kind].format(name=self.names[d.seat])
         return super().status_text()
 
+    def position_lines(self) -> list[str]:
+        """A scenario's log says which round it starts in (the scores are beside it)."""
+        return [f"Round {len(self.match.state.round_points) + 1}."] + super().position_lines()
+
     def result_lines(self) -> list[str]:
         state = self.match.state
         lines: list[str] = []

@@ -186,7 +186,8 @@ class LoadScene(Scene):
         ok = info is not None and info.ok
         playable = ok and games.is_playable(info.game)  # type: ignore[union-attr]
         self.buttons["open"].enabled = bool(playable and not info.over)  # type: ignore[union-attr]
-        self.buttons["replay"].enabled = bool(playable)
+        self.buttons["replay"].enabled = bool(playable and info.moves)  # type: ignore[union-attr] # (a scenario
+        # as it comes has no move yet: its replay would be one still picture)
         self.buttons["rename"].enabled = bool(ok and self.tab != "scenario")
         self.buttons["delete"].enabled = info is not None and self.tab != "scenario"
         if info is not None and ok and not playable:
@@ -234,7 +235,8 @@ class LoadScene(Scene):
             self.app.toasts.show(f"“{info.title}” can't be opened: {exc.detail}", "error", 6)
             self.refresh()
             return
-        games.start(self.app, match)
+        intro = [f"Scenario: {info.title}.", info.description] if self.tab == "scenario" else []
+        games.start(self.app, match, intro=intro)
         warning = edited_warning(match)
         if warning:  # it opens (the family may have meant it), but nobody is left wondering
             self.app.toasts.show(warning, "info", 8)
@@ -244,6 +246,10 @@ class LoadScene(Scene):
 
         info = self._selected()
         if info is None or not games.is_playable(info.game):
+            return
+        if not info.moves:
+            self.app.audio.play("buzz", 0.5)
+            self.app.toasts.show("Nothing to replay yet: no move has been made here. Open it to play.", "info")
             return
         self.stop_checking()
         try:

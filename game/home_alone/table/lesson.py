@@ -80,8 +80,10 @@ SPIN = Step("Spin the spinner: click it, or press Space.", spin, spinner, "First
 
 CHAPTERS = [
     Chapter("Hiding", _hiding, [
-        Step("Everyone hides 25 markers: booby-traps, valuables and their Kid. Pick one in the tray and click a "
-             "square of the house, or press Place the rest at random. Then press Done.", any_move=True, point=tray),
+        Step("Everyone hides 25 markers in the house: booby-traps, valuables and a Kid. Yours are in the tray.",
+             point=tray),
+        Step("Pick a marker in the tray, then click a square of the house. All placed? Press Done.",
+             any_move=True, point=tray),
         Step("All hidden! Now every marker lies face down, even yours: remember where you put your things. "
              "You will need to in the next part.", point=lambda s: s.geo.view),
     ]),

@@ -31,7 +31,7 @@ from game.home_alone.actions import CROOK_NAMES, STAY, HideMarker, MoveCrook, Mo
 from game.home_alone.events import MarkerHidden, Spun
 from game.home_alone.hiding import HidingPlan
 from game.home_alone.movement import CROOK, KID, mover_for
-from game.home_alone.rules import END_WORDS, round_of
+from game.home_alone.rules import END_CAUGHT, END_WORDS, round_of
 from game.home_alone.table.animator import HomeAloneAnimator, Sprite
 from game.home_alone.table.cache import Cached
 from game.home_alone.table.input import TableControls
@@ -297,6 +297,18 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
         if self.mode in ("crook", "kid") and self.hover_sq is not None:
             self.cursor = None
 
+    def callout_area(self) -> pygame.Rect | None:
+        """While a person hides, a lesson note or a hint goes on the lawn above the house, clear of
+        every square where a marker can go (beside the tray, it lands in the middle of the house)."""
+        if self.mode != "hide" or self.plan is None or not self.board.rooms:
+            return None
+        view = self.geo.view
+        wall = min(room.y for room in self.board.rooms) - 1  # the house's top wall row
+        top = self.geo.rect(self.board.index(0, max(0, wall))).top
+        if top - view.top < 120:  # a floor plan with no lawn to spare: beside the tray, as elsewhere
+            return None
+        return pygame.Rect(view.x + 6, view.y + 6, view.width - 12, top - view.y - 10)
+
     def hint_target(self, action: Any) -> pygame.Rect | None:
         """The square a hinted marker, Crook or Kid goes to; the spinner for a spin."""
         if isinstance(action, (HideMarker, MoveKid)):
@@ -550,6 +562,10 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
         state = self.match.state
         lines = []
         words = END_WORDS.get(state.end_reason, state.end_reason)
+        if state.end_reason == END_CAUGHT and state.caught:  # whose Kid: the family wonders why a caught
+            kids = " and ".join(whose(self.names[s], start=False) for s in state.caught)  # Kid's player may still win
+            words = f"{kids} Kid was caught" + ("" if state.winners is None or not set(state.caught) & set(
+                state.winners) else " (a caught Kid only loses a tie)")
         if words:
             lines.append(f"The game ends: {words}.")
         mk = state.markers
