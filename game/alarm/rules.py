@@ -131,6 +131,12 @@ _CARD_DISCARDED = Shared(CardDiscarded)
 _LAWYER_USED = Shared(LawyerUsed)
 _CARD_PASSED = Shared(CardPassed)
 _SEAT_ELIMINATED = Shared(SeatEliminated)
+_SHUFFLED = Shared(Shuffled)
+_GAME_OVER = Shared(GameOver)
+_PANIC_STARTED = Shared(PanicStarted)
+_PANIC_ENDED = Shared(PanicEnded)
+_SHOWDOWN_PAID = Shared(ShowdownPaid)
+_LOOT_STOLEN = Shared(LootStolen)
 # Decisions are immutable values, so the common ones are made once and shared.
 _OVERVIEW_CARDS = frozenset(("lawyer", "informant"))
 _GIVE_DECISIONS: dict[tuple[Any, ...], Decision] = {}
@@ -253,7 +259,7 @@ class AlarmState(GameState):
         if deck is None:
             cards = shuffled_deck(rng, size)
             cards.reverse()  # set_up takes the deck top first; this keeps the deals of every saved game
-            opening.append(Shuffled("deck", size))
+            opening.append(_SHUFFLED["deck", size])
         else:
             if sorted(deck) != list(range(size)):
                 raise StateError(f"a stacked deck must list each of the {size} cards exactly once")
@@ -461,7 +467,7 @@ class AlarmState(GameState):
         if self.pending is None:
             if self.winners is None:  # pragma: no cover - every path ends in a decision or the end
                 raise StateError("the game stopped without a decision")
-            ev.append(GameOver(self.winners, self.end_reason))
+            ev.append(_GAME_OVER[self.winners, self.end_reason])
         return ev
 
     @rule(GiveCard)
@@ -507,7 +513,7 @@ class AlarmState(GameState):
     def start_panic(self, action: StartPanic) -> list[Event]:
         r = self.recipient
         self.panic = PanicChain(r, action.direction, r)
-        ev: list[Event] = [PanicStarted(r, action.direction)]
+        ev: list[Event] = [_PANIC_STARTED[r, action.direction]]
         self._pass(r, KIND_INDEX[action.kind], ev)
         return ev
 
@@ -595,7 +601,7 @@ class AlarmState(GameState):
         discard.clear()
         shuffle(self.rng, deck)
         self.tally.reshuffles += 1
-        ev.append(Shuffled("deck", len(deck)))
+        ev.append(_SHUFFLED["deck", len(deck)])
         return True
 
     def _give(self, to: int, ev: list[Event]) -> None:
@@ -676,7 +682,7 @@ class AlarmState(GameState):
         else:
             assert k == PANIC
             if not self._fronts[r]:
-                ev.append(PanicEnded(r, "no_cards"))
+                ev.append(_PANIC_ENDED[r, "no_cards"])
                 self._spend(r, ev)
             else:
                 self.tally.panics += 1
@@ -724,7 +730,7 @@ class AlarmState(GameState):
             if self._counts[seat][LOOT] >= cost:
                 paid = tuple(self._take_cards(seat, LOOT, cost))
                 self._discard.extend(paid)
-                ev.append(ShowdownPaid(seat, paid))
+                ev.append(_SHOWDOWN_PAID[seat, paid])
             else:
                 self.tally.showdown_out += 1
                 self._eliminate(seat, ev, ShowdownUnpaid(seat, tuple(self._fronts[seat])),
@@ -842,7 +848,7 @@ class AlarmState(GameState):
         (card,) = self._take_cards(victim, LOOT, 1)
         self._fronts[thief].append(card)
         self._counts[thief][LOOT] += 1
-        ev.append(LootStolen(thief, victim, card))
+        ev.append(_LOOT_STOLEN[thief, victim, card])
         self._check(thief, ev)
         self._spend(thief, ev)
 
@@ -893,7 +899,7 @@ class AlarmState(GameState):
         panic = self.panic
         assert panic is not None
         self.panic = None
-        ev.append(PanicEnded(panic.origin, reason))
+        ev.append(_PANIC_ENDED[panic.origin, reason])
         self._spend(panic.origin, ev)
 
     # ------------------------------------------------------------------ copies
