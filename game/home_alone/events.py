@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from game.engine import Event, GameOver, TurnBegan
-from game.engine.actions import Shared, quicken
+from game.engine.actions import quicken
 from game.engine.naming import does, whom, whose
 from game.home_alone.actions import CROOK_NAMES
 from game.home_alone.markers import TRAP
@@ -223,6 +223,21 @@ quicken(*(c for c in EVENT_TYPES.values() if c.__module__ == __name__))
 
 # -- shared, immutable values reused across games (the hot path makes many) ------------------
 
-SPUN = Shared(Spun)
-TURN_BEGAN = Shared(TurnBegan)
-KID_MOVED = Shared(KidMoved)
+_SPUN: dict[tuple[int, int, str, str], Spun] = {}
+_TURNS: dict[tuple[int, int], TurnBegan] = {}
+
+
+def _spun(seat: int, number: int, device: str, purpose: str) -> Spun:
+    key = (seat, number, device, purpose)
+    ev = _SPUN.get(key)
+    if ev is None:
+        ev = _SPUN[key] = Spun(seat, number, device, purpose)
+    return ev
+
+
+def _turn_began(seat: int, turn: int) -> TurnBegan:
+    key = (seat, turn)
+    ev = _TURNS.get(key)
+    if ev is None:
+        ev = _TURNS[key] = TurnBegan(seat, turn)
+    return ev

@@ -49,10 +49,9 @@ from game.home_alone.actions import (
 )
 from game.home_alone.board import HANDLE_BAR, TREEHOUSE, Board, board_from_ref, default_board
 from game.home_alone.events import (
+    _SPUN,
+    _TURNS,
     EVENT_TYPES,
-    KID_MOVED,
-    SPUN,
-    TURN_BEGAN,
     CrookMoved,
     CrooksArrive,
     CrooksStuck,
@@ -69,6 +68,8 @@ from game.home_alone.events import (
     MarkerHidden,
     MarkerTaken,
     Spun,
+    _spun,
+    _turn_began,
 )
 from game.home_alone.hiding import hide_problem
 from game.home_alone.markers import KID as KID_MARKER
@@ -569,7 +570,7 @@ class HomeAloneState(GameState):
         if self.step is ESCAPE_SPIN:
             n = self.escape_number = self._roll()
             self.step = ESCAPE
-            events: list[Event] = [SPUN[self.escapes[0], n, self.cfg.device, "escape"]]
+            events: list[Event] = [_spun(self.escapes[0], n, self.cfg.device, "escape")]
             events.extend(self._decide())
             return events
         return self._spin_turn()
@@ -580,7 +581,7 @@ class HomeAloneState(GameState):
         n = self._roll()
         self.number = n
         self.step = CROOK_STEP
-        ev = SPUN[self.current, n, cfg.device, "turn"]
+        ev = _SPUN.get((self.current, n, cfg.device, "turn")) or _spun(self.current, n, cfg.device, "turn")
         if cfg.share:
             c0, c1 = self.crooks
             t0, t1 = self.tables
@@ -679,7 +680,7 @@ class HomeAloneState(GameState):
                 self.hide_legal = []
                 self.hide_sq = []
                 events.append(HidingDone())
-                events.append(TURN_BEGAN[0, 1])
+                events.append(_turn_began(0, 1))
                 if self.warn_turn == 1:
                     events.append(LastRound(self.cfg.round_limit))
                 self.pending = self._spin_decision(0, "turn")
@@ -769,7 +770,7 @@ class HomeAloneState(GameState):
             self.turn += 1
             self.number = 0
             self.step = SPIN
-            events.append(TURN_BEGAN[cur, self.turn])
+            events.append(_TURNS.get((cur, self.turn)) or _turn_began(cur, self.turn))
             if self.turn == self.warn_turn:
                 events.append(LastRound(self.cfg.round_limit))
             self.pending = self.spin_decisions[cur]
@@ -818,7 +819,7 @@ class HomeAloneState(GameState):
         path = (mv.exact(KID, start, self.move_len) if self.cfg.exact else mv.within(KID, start, self.move_len))[to]
         self.kids[seat] = to
         where = self.board.where(to)
-        events: list[Event] = [KidEscaped(seat, path, where) if escape else KID_MOVED[seat, path, where]]
+        events: list[Event] = [KidEscaped(seat, path, where) if escape else KidMoved(seat, path, where)]
         if self.board.kinds[to] == HANDLE_BAR:
             # zip to the Treehouse: to a square with nobody on it if there is one, never onto a Crook
             tree = self.board.treehouse
@@ -842,8 +843,8 @@ class HomeAloneState(GameState):
             self.escaped = []
         self.step = SPIN
         if self.turn == self.warn_turn:
-            return [TURN_BEGAN[cur, self.turn], LastRound(self.cfg.round_limit)]
-        return [TURN_BEGAN[cur, self.turn]]
+            return [_turn_began(cur, self.turn), LastRound(self.cfg.round_limit)]
+        return [_turn_began(cur, self.turn)]
 
     def _end(self, reason: str) -> list[Event]:
         self.step = OVER
