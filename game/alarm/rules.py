@@ -27,6 +27,7 @@ The deck order given to :func:`new_state` lists the **top card first**.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any, ClassVar, Mapping, Sequence
 
 from game.alarm.actions import (
@@ -103,6 +104,7 @@ from game.engine import (
     rule,
     seats_from,
 )
+from game.engine.actions import Shared
 from game.engine.codec import TRANSIENT
 
 MAX_SEATS = 6
@@ -117,6 +119,24 @@ _LAWYER = UseLawyer()
 _TAKE_OR_LAWYER = (_TAKE, _LAWYER)
 _TAKE_ONLY = (_TAKE,)
 _PASS_ON = {KINDS[k]: PassOn(KINDS[k]) for k in FACE_UP}
+# Events are immutable values too: the ones every game makes over and over are made once and shared.
+_OVERVIEW_DEALT = Shared(OverviewDealt)
+_TURN_BEGAN = Shared(TurnBegan)
+_CARD_DRAWN = Shared(CardDrawn)
+_CARD_GIVEN = Shared(CardGiven)
+_CARD_PLACED = Shared(CardPlaced)
+_COUNTERED = Shared(Countered)
+_EQUIPMENT_STORED = Shared(EquipmentStored)
+_CARD_DISCARDED = Shared(CardDiscarded)
+_LAWYER_USED = Shared(LawyerUsed)
+_CARD_PASSED = Shared(CardPassed)
+_SEAT_ELIMINATED = Shared(SeatEliminated)
+_SHUFFLED = Shared(Shuffled)
+_GAME_OVER = Shared(GameOver)
+_PANIC_STARTED = Shared(PanicStarted)
+_PANIC_ENDED = Shared(PanicEnded)
+_SHOWDOWN_PAID = Shared(ShowdownPaid)
+_LOOT_STOLEN = Shared(LootStolen)
 # Decisions are immutable values, so the common ones are made once and shared.
 _OVERVIEW_CARDS = frozenset(("lawyer", "informant"))
 _GIVE_DECISIONS: dict[tuple[Any, ...], Decision] = {}
@@ -128,6 +148,17 @@ def shuffle(rng: Rng, cards: list[int]) -> None:
     (this runs at every new game and reshuffle of every simulation)."""
     keys = dict(zip(cards, iter(rng.random, None)))  # one draw per card, in order, without a Python loop
     cards.sort(key=keys.__getitem__)
+
+
+def shuffled_deck(rng: Rng, size: int) -> list[int]:
+    """Cards ``0..size-1`` in exactly the order :func:`shuffle` puts them (card ``i`` gets the ``i``-th draw).
+
+    A fresh deck's card ids are its positions, so the draws are looked up in a list, not a dictionary:
+    every new game of every simulation deals one."""
+    draws = list(islice(iter(rng.random, None), size))
+    cards = list(range(size))
+    cards.sort(key=draws.__getitem__)
+    return cards
 
 
 _RULE_VALUES: dict[int, tuple[Variant, dict[str, Any]]] = {}
@@ -226,10 +257,9 @@ class AlarmState(GameState):
         size = len(rules["_kind"])
         opening: list[Event] = []
         if deck is None:
-            cards = list(range(size))
-            shuffle(rng, cards)
+            cards = shuffled_deck(rng, size)
             cards.reverse()  # set_up takes the deck top first; this keeps the deals of every saved game
-            opening.append(Shuffled("deck", size))
+            opening.append(_SHUFFLED["deck", size])
         else:
             if sorted(deck) != list(range(size)):
                 raise StateError(f"a stacked deck must list each of the {size} cards exactly once")
@@ -282,9 +312,8 @@ class AlarmState(GameState):
             raise StateError("a game needs two players still in")
         if turn < 1:
             raise StateError("turns are counted from 1")
-        zones = Zones({"deck": list(reversed(deck)), "discard": list(discard), "drawn": [], "passing": []})
-        for s in range(n):
-            zones.add_zone(FRONT[s], fronts[s] if fronts else ())
+        zones = Zones({"deck": reversed(deck), "discard": discard, "drawn": (), "passing": (),
+                       **{FRONT[s]: fronts[s] if fronts else () for s in range(n)}})
         alive = [s not in out for s in range(n)]
         st = cls(variant, n, seed, rng if rng is not None else Rng(seed), zones, alive, active, [False] * n,
                  overview, uses, [u < f for u, f in zip(uses, full)], turn=turn, eliminated=list(out))
@@ -295,7 +324,7 @@ class AlarmState(GameState):
         ev = list(opening)
         secret = st._p_informant
         for s in range(n):
-            ev.append(OverviewDealt(s, overview[s], secret))
+            ev.append(_OVERVIEW_DEALT[s, overview[s], secret])
         if st.showdown:
             ev.append(ShowdownBegan(tuple(s for s in range(n) if alive[s])))
         st._start_turn(ev)
@@ -438,7 +467,7 @@ class AlarmState(GameState):
         if self.pending is None:
             if self.winners is None:  # pragma: no cover - every path ends in a decision or the end
                 raise StateError("the game stopped without a decision")
-            ev.append(GameOver(self.winners, self.end_reason))
+            ev.append(_GAME_OVER[self.winners, self.end_reason])
         return ev
 
     @rule(GiveCard)
@@ -484,7 +513,7 @@ class AlarmState(GameState):
     def start_panic(self, action: StartPanic) -> list[Event]:
         r = self.recipient
         self.panic = PanicChain(r, action.direction, r)
-        ev: list[Event] = [PanicStarted(r, action.direction)]
+        ev: list[Event] = [_PANIC_STARTED[r, action.direction]]
         self._pass(r, KIND_INDEX[action.kind], ev)
         return ev
 
@@ -554,7 +583,7 @@ class AlarmState(GameState):
             return
         card = deck.pop()
         self._drawn.append(card)
-        ev.append(CardDrawn(self.active, card, KINDS[self._kind[card]]))
+        ev.append(_CARD_DRAWN[self.active, card, KINDS[self._kind[card]]])
         if not deck:
             self._reshuffle(ev)
         if len(waiting) == 1:
@@ -572,12 +601,12 @@ class AlarmState(GameState):
         discard.clear()
         shuffle(self.rng, deck)
         self.tally.reshuffles += 1
-        ev.append(Shuffled("deck", len(deck)))
+        ev.append(_SHUFFLED["deck", len(deck)])
         return True
 
     def _give(self, to: int, ev: list[Event]) -> None:
         card = self._drawn[-1]
-        ev.append(CardGiven(self.active, to, card, KINDS[self._kind[card]]))
+        ev.append(_CARD_GIVEN[self.active, to, card, KINDS[self._kind[card]]])
         self.tally.cards_dealt += 1
         self.recipient = to
         if self.uses_left[to] > 0:
@@ -596,14 +625,14 @@ class AlarmState(GameState):
         if panic is not None:
             card = self._passing.pop()
             discard.append(card)
-            ev.append(LawyerUsed(who, card, KINDS[self._kind[card]], True, self.uses_left[who]))
+            ev.append(_LAWYER_USED[who, card, KINDS[self._kind[card]], True, self.uses_left[who]])
             panic.received = ""
             self._panic_after(who, False, ev)
             return
         card = self._drawn.pop()
         discard.append(card)
         self.served[who] = True
-        ev.append(LawyerUsed(who, card, KINDS[self._kind[card]], False, self.uses_left[who]))
+        ev.append(_LAWYER_USED[who, card, KINDS[self._kind[card]], False, self.uses_left[who]])
         self._card_done(ev)
 
     def _use_informant(self, to: int, ev: list[Event]) -> None:
@@ -653,7 +682,7 @@ class AlarmState(GameState):
         else:
             assert k == PANIC
             if not self._fronts[r]:
-                ev.append(PanicEnded(r, "no_cards"))
+                ev.append(_PANIC_ENDED[r, "no_cards"])
                 self._spend(r, ev)
             else:
                 self.tally.panics += 1
@@ -674,7 +703,7 @@ class AlarmState(GameState):
         """A special card has done its work: to the discard pile, and the turn goes on."""
         card = self._drawn.pop()
         self._discard.append(card)
-        ev.append(CardDiscarded(seat, card, KINDS[self._kind[card]]))
+        ev.append(_CARD_DISCARDED[seat, card, KINDS[self._kind[card]]])
         self._card_done(ev)
 
     def _end_turn(self, ev: list[Event]) -> None:
@@ -694,14 +723,14 @@ class AlarmState(GameState):
             self._decide_by_loot("the turn limit was reached", ev, None)
             return
         seat = self.active
-        ev.append(TurnBegan(seat, self.turn))
+        ev.append(_TURN_BEGAN[seat, self.turn])
         if self.showdown:
             self.tally.showdown_turns += 1
             cost = self._p_showdown_cost
             if self._counts[seat][LOOT] >= cost:
                 paid = tuple(self._take_cards(seat, LOOT, cost))
                 self._discard.extend(paid)
-                ev.append(ShowdownPaid(seat, paid))
+                ev.append(_SHOWDOWN_PAID[seat, paid])
             else:
                 self.tally.showdown_out += 1
                 self._eliminate(seat, ev, ShowdownUnpaid(seat, tuple(self._fronts[seat])),
@@ -736,7 +765,7 @@ class AlarmState(GameState):
         if other < 0:  # Police or Loot
             self._fronts[seat].append(card)
             counts[kind] += 1
-            ev.append(CardPlaced(seat, card, KINDS[kind]))
+            ev.append(_CARD_PLACED[seat, card, KINDS[kind]])
             limit = self._limits[0 if kind == POLICE else 5]
             if limit and counts[kind] >= limit:
                 return self._check(seat, ev)
@@ -747,22 +776,22 @@ class AlarmState(GameState):
             discard.append(card)
             discard.append(partner)
             if IS_OBSTACLE[kind]:
-                ev.append(Countered(seat, partner, card, KINDS[other], KINDS[kind]))
+                ev.append(_COUNTERED[seat, partner, card, KINDS[other], KINDS[kind]])
             else:
-                ev.append(Countered(seat, card, partner, KINDS[kind], KINDS[other]))
+                ev.append(_COUNTERED[seat, card, partner, KINDS[kind], KINDS[other]])
             return False
         if IS_OBSTACLE[kind]:
             self._fronts[seat].append(card)
             counts[kind] += 1
-            ev.append(CardPlaced(seat, card, KINDS[kind]))
+            ev.append(_CARD_PLACED[seat, card, KINDS[kind]])
             return self._check(seat, ev)
         if not self._p_store_equipment:
             self._discard.append(card)
-            ev.append(CardDiscarded(seat, card, KINDS[kind]))
+            ev.append(_CARD_DISCARDED[seat, card, KINDS[kind]])
             return False
         self._fronts[seat].append(card)
         counts[kind] += 1
-        ev.append(EquipmentStored(seat, card, KINDS[kind]))
+        ev.append(_EQUIPMENT_STORED[seat, card, KINDS[kind]])
         return False
 
     def _check(self, seat: int, ev: list[Event]) -> bool:
@@ -783,7 +812,7 @@ class AlarmState(GameState):
         self.alive[seat] = False
         self.eliminated.append(seat)
         ev.append(why)
-        ev.append(SeatEliminated(seat, reason))
+        ev.append(_SEAT_ELIMINATED[seat, reason])
         alive = [s for s in range(self.num_players) if self.alive[s]]
         if len(alive) == 1:
             self._finish(alive[0], "last player standing")
@@ -819,7 +848,7 @@ class AlarmState(GameState):
         (card,) = self._take_cards(victim, LOOT, 1)
         self._fronts[thief].append(card)
         self._counts[thief][LOOT] += 1
-        ev.append(LootStolen(thief, victim, card))
+        ev.append(_LOOT_STOLEN[thief, victim, card])
         self._check(thief, ev)
         self._spend(thief, ev)
 
@@ -830,7 +859,7 @@ class AlarmState(GameState):
         (card,) = self._take_cards(giver, kind, 1)
         self._passing.append(card)
         to = next_seat(giver, self.num_players, self.alive, panic.direction)
-        ev.append(CardPassed(giver, to, card, KINDS[kind]))
+        ev.append(_CARD_PASSED[giver, to, card, KINDS[kind]])
         self.tally.panic_passes += 1
         panic.holder = to
         panic.received = ""
@@ -870,7 +899,7 @@ class AlarmState(GameState):
         panic = self.panic
         assert panic is not None
         self.panic = None
-        ev.append(PanicEnded(panic.origin, reason))
+        ev.append(_PANIC_ENDED[panic.origin, reason])
         self._spend(panic.origin, ev)
 
     # ------------------------------------------------------------------ copies

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 from game.engine.naming import does, verb_for
 
@@ -88,6 +88,30 @@ def quicken(*classes: type) -> None:
         init.__qualname__ = f"{cls.__qualname__}.__init__"
         init.__doc__ = cls.__init__.__doc__
         cls.__init__ = init
+
+
+class Shared(dict):
+    """Equal values as one shared object: ``Shared(CardDrawn)[seat, card, kind]`` is ``CardDrawn(seat, card, kind)``.
+
+    Events are immutable values, and a game makes the same few hundred of them (a seat draws a card, a
+    card lands in front of a seat) again and again: built anew each time, a frozen dataclass set field
+    by field from Python was the largest part of a simulated move's work, where looking up the one
+    made before is a dictionary read. Meant for values of a few small fields (seats, cards, kinds,
+    turns); the table forgets everything if it ever grows past :attr:`LIMIT` all the same.
+    """
+
+    __slots__ = ("make",)
+    LIMIT = 200_000
+
+    def __init__(self, make: Callable[..., Any]):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: tuple[Any, ...]) -> Any:
+        if len(self) >= self.LIMIT:
+            self.clear()
+        value = self[key] = self.make(*key)
+        return value
 
 
 @dataclass(frozen=True, slots=True)

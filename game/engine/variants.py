@@ -182,6 +182,15 @@ class Variant:
     source: str | None = field(default=None, compare=False)
     extends: str | None = field(default=None, compare=False)
 
+    def __post_init__(self) -> None:
+        # Each parameter is also a plain instance attribute, so ``variant.key`` is found at once; through
+        # ``__getattr__`` alone every read first failed a lookup (an AttributeError made and dropped), and
+        # rules read their variant at every new game. Names the class uses (fields, methods) stay the class's.
+        own = vars(self)
+        for key, value in self.params.items():
+            if not key.startswith("_") and not hasattr(type(self), key) and key not in own:
+                own[key] = value
+
     def __getattr__(self, key: str) -> Any:
         if key.startswith("_") or key in ("params", "game", "name", "description", "source", "extends"):
             raise AttributeError(key)

@@ -7,6 +7,7 @@ duplicated, and saves can be validated the same way for every game.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Iterable, Iterator
 
 from game.engine.errors import StateError
@@ -17,7 +18,7 @@ class Zones:
 
     __slots__ = ("_zones",)
 
-    def __init__(self, zones: dict[str, list[int]] | None = None):
+    def __init__(self, zones: dict[str, Iterable[int]] | None = None):
         self._zones: dict[str, list[int]] = {k: list(v) for k, v in (zones or {}).items()}
 
     def add_zone(self, name: str, cards: Iterable[int] = ()) -> None:
@@ -69,9 +70,8 @@ class Zones:
     def check_conservation(self, all_cards: Iterable[int]) -> None:
         """Raise :class:`StateError` unless each card of ``all_cards`` is in exactly one zone."""
         expected = sorted(all_cards)
-        every = [card for cards in self._zones.values() for card in cards]
-        if len(every) == len(expected) and sorted(every) == expected:
-            return  # each card once (the usual answer, found without naming zones: new games check this)
+        if sorted(chain.from_iterable(self._zones.values())) == expected:
+            return  # each card once (the usual answer, found without naming zones: every new game checks this)
         seen: dict[int, str] = {}
         for name, cards in self._zones.items():
             for card in cards:

@@ -67,3 +67,28 @@ def test_classes_it_cannot_speed_up_keep_their_own_init():
     before = WithFactory.__init__
     quicken(WithFactory)
     assert WithFactory.__init__ is before and WithFactory().items == []
+
+
+def test_shared_events_are_the_same_values_made_once():
+    from game.alarm.events import CardDrawn
+    from game.engine.actions import Shared
+
+    table = Shared(CardDrawn)
+    first = table[2, 40, "loot"]
+    assert first == CardDrawn(2, 40, "loot") and repr(first) == repr(CardDrawn(2, 40, "loot"))
+    assert table[2, 40, "loot"] is first and table[2, 41, "loot"] == CardDrawn(2, 41, "loot")
+    assert len(table) == 2
+
+
+def test_a_shared_table_forgets_rather_than_grows_past_its_limit():
+    from game.engine.actions import Shared, TurnBegan
+
+    class Small(Shared):
+        __slots__ = ()
+        LIMIT = 3
+
+    table = Small(TurnBegan)
+    for turn in range(1, 8):
+        assert table[0, turn] == TurnBegan(0, turn)
+        assert len(table) <= 3
+    assert table[0, 7] is table[0, 7]

@@ -130,3 +130,18 @@ def test_toml_round_trip_lists_only_changes():
     assert "hand_size = 1" in text and "copies" not in text
     again = parse_variant_text(text, SCHEMA, file="quick.toml")
     assert again == v
+
+
+def test_parameters_read_as_plain_attributes_and_survive_a_pickle():
+    import pickle
+
+    from game.alarm.spec import SPEC as ALARM
+
+    v = ALARM.standard()
+    assert vars(v)["max_turns"] == v.params["max_turns"] == v.max_turns
+    assert all(getattr(v, k) == value for k, value in v.params.items())
+    with pytest.raises(AttributeError):
+        v.no_such_rule  # noqa: B018
+    w = pickle.loads(pickle.dumps(v))
+    assert w == v and hash(w) == hash(v) and w.max_turns == v.max_turns
+    assert callable(v.changed) and v.name == "standard"
