@@ -681,21 +681,10 @@ def _last_cards(turn: Turn, children: dict, me: int, keep: bool = False) -> floa
                 got = tactics.answer(turn, r, True, ())
                 turn.drawn = -1
             refused = got == tactics.LAWYER
-        if refused:
-            new = pile
-        elif kind == CLOVER:
-            new = _swept(turn, r, pile)
-        else:
-            other = COUNTER_OF[kind]
-            if other >= 0 and pile[other]:
-                new = _with(pile, other, -1)
-            elif other >= 0 and not IS_OBSTACLE[kind] and not store:
-                new = pile
-            else:
-                new = _with(pile, kind, 1)
-                if caught_combo(new, limits) is not None:
-                    total += _played(turn, i == last and not keep, kind, subtree, me)
-                    continue
+        new = pile if refused else _kept(turn, r, pile, kind, store, limits)
+        if new is None:  # it catches them: played on a copy
+            total += _played(turn, i == last and not keep, kind, subtree, me)
+            continue
         # Turn.outcome(me) with ``new`` in front of ``r``
         changed = values.get(new) or value(turn, r, new)
         score = changed if at < 0 else own
@@ -744,21 +733,10 @@ def _plain_cards(turn: Turn, children: dict, me: int, keep: bool = False) -> flo
             refused = got == tactics.LAWYER
         turn.drawn = -1
         pile = counts[to]
-        if refused:
-            new = pile
-        elif kind == CLOVER:
-            new = _swept(turn, to, pile)
-        else:
-            other = COUNTER_OF[kind]
-            if other >= 0 and pile[other]:
-                new = _with(pile, other, -1)
-            elif other >= 0 and not IS_OBSTACLE[kind] and not store:
-                new = pile
-            else:
-                new = _with(pile, kind, 1)
-                if caught_combo(new, limits) is not None:
-                    total += _played(turn, i == last and not keep, kind, subtree, me)
-                    continue
+        new = pile if refused else _kept(turn, to, pile, kind, store, limits)
+        if new is None:  # it catches them: played on a copy
+            total += _played(turn, i == last and not keep, kind, subtree, me)
+            continue
         # the card is done: the other one waits for the last card
         counts[to] = new
         served[to] = True
@@ -791,6 +769,22 @@ def _played(turn: Turn, last: bool, kind: int, subtree: list, me: int) -> float:
     branch = turn if last else turn.fork()
     branch.deal(kind)
     return subtree[0] * branch.outcome(me) if branch.waiting is None else _branches(branch, subtree, me)
+
+
+def _kept(turn: Turn, seat: int, pile: tuple[int, ...], kind: int, store: bool,
+          limits: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The pile ``seat`` keeps when it takes a face-up card of ``kind`` (a Clover sweeps, a card meets its
+    counter, equipment stays only when the rules store it), or None when the card catches ``seat``: the
+    turn's last cards are worked out on the table itself, and only a catch needs the rules' copy."""
+    if kind == CLOVER:
+        return _swept(turn, seat, pile)
+    other = COUNTER_OF[kind]
+    if other >= 0 and pile[other]:
+        return _with(pile, other, -1)
+    if other >= 0 and not IS_OBSTACLE[kind] and not store:
+        return pile
+    new = _with(pile, kind, 1)
+    return None if caught_combo(new, limits) is not None else new
 
 
 def _swept(turn: Turn, seat: int, pile: tuple[int, ...]) -> tuple[int, ...]:

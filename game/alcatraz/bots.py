@@ -17,19 +17,14 @@ from game.alcatraz.state import Rules, rules_of
 from game.alcatraz.tactics import Habits, Table
 from game.alcatraz.view import AlcatrazView
 from game.engine import Action, Bot, Decision, make_variant
+from game.engine.memo import per_object
 
-_habits_by_rules: dict[int, tuple[Rules, Habits]] = {}
 
-
+@per_object
 def habits_of(rules: Rules) -> Habits:
     """The normal habits for ``rules``, made once and shared by every seat and game under them (they keep
     nothing between decisions): a simulation seats four new players for every game."""
-    hit = _habits_by_rules.get(id(rules))
-    if hit is None or hit[0] is not rules:  # (the rules themselves are kept, so their id is not reused)
-        if len(_habits_by_rules) >= 64:
-            _habits_by_rules.clear()
-        hit = _habits_by_rules[id(rules)] = (rules, Habits(rules))
-    return hit[1]
+    return Habits(rules)
 
 
 class NormalBot(Bot):

@@ -40,6 +40,7 @@ from game.alcatraz.params import YARD_AFTER_START, YARD_BEFORE_START
 from game.alcatraz.view import AlcatrazView
 from game.engine import Decision, Event, GameState, Rng, StateError, Variant, Zones
 from game.engine.codec import TRANSIENT
+from game.engine.memo import per_object
 
 _BIT_LENGTH = tuple(n.bit_length() for n in range(256))
 _STANDARD_RANDBELOW = random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
@@ -118,19 +119,12 @@ class Rules:
         self.max_round_turns = v.max_round_turns
 
 
-_rules_by_variant: dict[int, tuple[Variant, Rules]] = {}
-
-
+@per_object
 def rules_of(variant: Variant) -> Rules:
     """The :class:`Rules` of ``variant``, made once per variant and shared (nobody changes them): every new
     game and every computer player needs them, and each number read from a variant goes through its
     ``__getattr__``, so a simulation spent more on this than on a round's deal."""
-    hit = _rules_by_variant.get(id(variant))
-    if hit is None or hit[0] is not variant:  # (the variant itself is kept, so its id is not reused)
-        if len(_rules_by_variant) >= 64:
-            _rules_by_variant.clear()
-        hit = _rules_by_variant[id(variant)] = (variant, Rules(variant))
-    return hit[1]
+    return Rules(variant)
 
 
 @dataclass

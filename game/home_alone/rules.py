@@ -35,6 +35,7 @@ from typing import Any, ClassVar, Mapping, Sequence
 
 from game.engine import Action, Decision, Event, GameOver, GameState, Rng, StateError, Variant, rule
 from game.engine.codec import TRANSIENT
+from game.engine.memo import per_object
 from game.engine.seats import next_seat, seats_from
 from game.home_alone.actions import (
     ACTION_TYPES,
@@ -146,21 +147,14 @@ class Rules:
 _rules_cache: dict[Any, Rules] = {}
 
 
-_rules_by_id: dict[int, tuple[Variant, Rules]] = {}
-
-
+@per_object(limit=256)
 def rules_of(variant: Variant) -> Rules:
-    """The :class:`Rules` of a variant (cached: new games start often in simulations)."""
-    hit = _rules_by_id.get(id(variant))
-    if hit is not None and hit[0] is variant:
-        return hit[1]
+    """The :class:`Rules` of a variant (cached: new games start often in simulations), shared by equal
+    variants too (what is worked out per floor plan and spinner stays warm across variant objects)."""
     key = tuple(sorted(variant.params.items()))
     got = _rules_cache.get(key)
     if got is None:
         got = _rules_cache[key] = Rules(variant)
-    if len(_rules_by_id) > 256:
-        _rules_by_id.clear()
-    _rules_by_id[id(variant)] = (variant, got)
     return got
 
 
