@@ -136,12 +136,21 @@ class App:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")  # from_display_module is deprecated but the only way here
                 window = pygame.Window.from_display_module()
-            window.minimum_size = viewport.MIN_WINDOW
         except (pygame.error, AttributeError) as exc:  # pragma: no cover - platform dependent
             log.info("no window object: %s", exc)
             return None
+        self._keep_minimum_size(window)
         self._letterbox(window)
         return window
+
+    def _keep_minimum_size(self, window) -> None:
+        """The smallest window stays 1024x576: pygame's SCALED mode sets the minimum to the whole canvas
+        (1280x720) each time it toggles full screen, after which the window would not fit a 1366x768
+        laptop with a task bar."""
+        try:
+            window.minimum_size = viewport.MIN_WINDOW
+        except (pygame.error, AttributeError) as exc:  # pragma: no cover - platform dependent
+            log.info("cannot set the minimum window size: %s", exc)
 
     def _letterbox(self, window) -> None:
         """Bars around the picture in the theme's colour instead of black."""
@@ -190,6 +199,7 @@ class App:
                 self.toasts.show("Full screen is not available here.", "error")
             if self.window is not None:
                 self._letterbox(self.window)
+                self._keep_minimum_size(self.window)
                 if not self.is_fullscreen():
                     self._apply_window_size()
         actual = self.is_fullscreen() if not self.headless else on

@@ -163,3 +163,42 @@ def test_a_computer_player_deciding_keeps_its_whole_name_at_a_full_table(app, mo
     scene.painter.static(scene.model)
     assert "Christopher Lee" in written and "Maximilian Wolf" in written, written
     assert len(bubbles) == 2
+
+
+@pytest.mark.parametrize("past_rounds", [1, 2, 3, 5])
+def test_the_scoreboard_keeps_names_whole_and_its_headings_apart_in_later_rounds(app, monkeypatch, past_rounds):
+    """From round 3 "Scores · round 3" ran over the R1 heading, and from round 4 three past-round columns
+    cut every name to two letters ("Ra…"): the board now shows the last two rounds and a short title."""
+    from game.alcatraz.spec import SPEC
+    from game.alcatraz.table.scene import AlcatrazScene
+    from game.engine.match import Match
+    from game.engine.record import SeatInfo
+    from game.ui import draw
+
+    names = ["Sam", "Bonnie Bot", "Clyde Bot", "Raffles Bot"]
+    seats = [SeatInfo(n, "human" if i == 0 else "bot", "normal", i) for i, n in enumerate(names)]
+    scene = AlcatrazScene(app, Match.new(SPEC, SPEC.standard(), seats, 3), autosave=False)
+    app.settings.animation_speed = "instant"
+    app.scenes.push(scene)
+    settle(app, 0.3)
+    model = scene.model
+    model.round_points = [[12, 20, 5, 9 + r] for r in range(past_rounds)]
+    model.totals = [sum(p[s] for p in model.round_points) for s in range(4)]
+    model.round = past_rounds + 1
+    written: list[tuple[str, pygame.Rect]] = []
+    real_text = draw.text
+
+    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
+        rect = real_text(surface, string, font, color, pos, anchor, max_width, shadow)
+        written.append((draw.fit_text(string, font, max_width) if max_width is not None else string, rect))
+        return rect
+
+    monkeypatch.setattr(draw, "text", text)
+    scene.painter._scores(pygame.Surface((1280, 720)), model)
+    strings = [s for s, _ in written]
+    assert all(name in strings for name in names), strings
+    assert any(f"round {model.round}" in s.lower() for s in strings), strings
+    headings = [(s, r) for s, r in written if r.top < scene.layout.scores.top + 36]
+    for i, (a, ra) in enumerate(headings):
+        for b, rb in headings[i + 1:]:
+            assert not ra.colliderect(rb), (a, b)

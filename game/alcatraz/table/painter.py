@@ -309,17 +309,31 @@ class Painter:
         pygame.draw.rect(s, C.coral if cards else (90, 70, 80), tag, border_radius=7)
         draw.text(s, text, font, C.cream, tag.center, "center", max_width=tag.width - 8)
 
+    #: past rounds the scoreboard has a column for (the latest ones): with more, the names no longer fit
+    SCORE_ROUNDS = 2
+
     def _scores(self, s: pygame.Surface, m: TableModel) -> None:
+        """Totals with the last rounds' points beside them; the title gives way to the columns'
+        headings ("Round 3" instead of "Scores · round 3") rather than run over them."""
         rect = self.layout.scores
         draw.panel(s, rect, C.night_lo, radius=14, alpha=225, shadow=0)
-        draw.text(s, f"Scores · round {m.round}", Fonts.title(20), C.mustard, (rect.x + 12, rect.y + 6))
         rounds = len(m.round_points)
-        shown = list(range(max(0, rounds - 3), rounds))
-        col_x = [rect.right - 60 - 40 * (len(shown) - i) for i in range(len(shown))]
+        shown = list(range(max(0, rounds - self.SCORE_ROUNDS), rounds))
+        total_x = rect.right - 34
+        col_x = [total_x - 46 - 34 * (len(shown) - 1 - i) for i in range(len(shown))]  # centres
         small = Fonts.body(16)
+        heads_left = total_x - small.size("Total")[0] // 2
         for i, r in enumerate(shown):
-            draw.text(s, f"R{r + 1}", small, C.text_dim, (col_x[i] + 18, rect.y + 12), "midtop")
-        draw.text(s, "Total", small, C.text_dim, (rect.right - 34, rect.y + 12), "midtop")
+            label = f"R{r + 1}"
+            draw.text(s, label, small, C.text_dim, (col_x[i], rect.y + 12), "midtop")
+            heads_left = min(heads_left, col_x[i] - small.size(label)[0] // 2)
+        draw.text(s, "Total", small, C.text_dim, (total_x, rect.y + 12), "midtop")
+        title_font = Fonts.title(20)
+        title = f"Scores · round {m.round}"
+        if rect.x + 12 + title_font.size(title)[0] > heads_left - 8:
+            title = f"Round {m.round}"
+        draw.text(s, title, title_font, C.mustard, (rect.x + 12, rect.y + 6), max_width=heads_left - 8 - rect.x - 12)
+        numbers_left = min([x - small.size("888")[0] // 2 for x in col_x], default=total_x - 20)
         order = sorted(range(m.n), key=lambda seat: (-m.totals[seat], seat))
         for k, seat in enumerate(order):
             y = rect.y + 38 + k * 28
@@ -327,8 +341,8 @@ class Painter:
             draw.player_chip(s, info.color, (rect.x + 22, y + 12), 20)
             leader = m.winners is not None and seat in m.winners
             draw.text(s, info.name, Fonts.body(18), C.mustard_hi if leader else C.text, (rect.x + 38, y + 1),
-                      max_width=(col_x[0] if col_x else rect.right - 70) - rect.x - 44)
+                      max_width=numbers_left - 8 - rect.x - 38)
             for i, r in enumerate(shown):
                 pts = m.round_points[r][seat]
-                draw.text(s, str(pts), small, C.text, (col_x[i] + 18, y + 3), "midtop")
-            draw.text(s, str(m.totals[seat]), Fonts.title(20), C.cream, (rect.right - 34, y), "midtop")
+                draw.text(s, str(pts), small, C.text, (col_x[i], y + 3), "midtop")
+            draw.text(s, str(m.totals[seat]), Fonts.title(20), C.cream, (total_x, y), "midtop")
