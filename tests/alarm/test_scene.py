@@ -118,6 +118,16 @@ def test_number_keys_and_enter_give_the_card(app):
     assert scene2.match.record.actions[0] == GiveCard(offered[1])
 
 
+def test_a_hint_to_keep_the_card_says_keep_it_as_the_button_does(app):
+    scene = start(app, ["human", "bot", "bot", "bot"], first_player="first_seat")
+    assert until(app, lambda: human_waiting(scene))
+    d = scene.match.state.pending
+    mine = next(a for a in d.actions if a.to == d.seat)
+    other = next(a for a in d.actions if a.to != d.seat)
+    assert scene.hint_label(mine, None) == "Keep it"
+    assert scene.hint_label(other, None) == f"Give it to {scene.names[other.to]}"
+
+
 def test_dealer_sees_which_gift_would_catch_someone(app):
     scene = start_at(app, ["human", "bot", "bot"], game(3, top=["police"], fronts={1: ["police"]}))
     assert until(app, lambda: human_waiting(scene))

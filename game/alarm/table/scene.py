@@ -260,6 +260,14 @@ class AlarmScene(GameScene):
             return rects[0].unionall(rects[1:])
         return lay.seats[me]  # (taking the card yourself)
 
+    def hint_label(self, action: Any, target: pygame.Rect | None) -> str:
+        """Giving the card to yourself reads as its button does, "Keep it", not "Give it to Sam" when
+        you are Sam."""
+        d = self.match.state.pending
+        if isinstance(action, GiveCard) and d is not None and action.to == d.seat:
+            return "Keep it"
+        return super().hint_label(action, target)
+
     def clear_prompt(self) -> None:
         self.input.clear()
         self.app.mark_dirty()
