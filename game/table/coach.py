@@ -65,11 +65,15 @@ def bulb_icon(surface: pygame.Surface, r: pygame.Rect, color: Color) -> None:
         pygame.draw.line(surface, color, (neck.left + 1, y), (neck.right - 2, y), 2)
 
 
-def place(size: tuple[int, int], target: pygame.Rect | None, avoid: pygame.Rect | None = None) -> pygame.Rect:
+def place(size: tuple[int, int], target: pygame.Rect | None, avoid: pygame.Rect | None = None,
+          bounds: pygame.Rect | None = None) -> pygame.Rect:
     """Where a panel of ``size`` goes: beside ``target`` (below it if there is room, else above),
-    never over it; with no target, at the top of the table, under the status pill."""
+    never over it; with no target, at the top of the table, under the status pill. It stays inside
+    ``bounds`` across (a table's play area, clear of a sidebar whose buttons would be drawn over it)."""
     box = pygame.Rect((0, 0), size)
     screen = pygame.Rect(0, TOP_BAR, SIZE[0], SIZE[1] - TOP_BAR).inflate(-16, -8)
+    if bounds is not None and bounds.width >= size[0] + 16:
+        screen.left, screen.width = bounds.left + 8, bounds.width - 16
     if target is None:
         box.midtop = (SIZE[0] // 2, TOP_BAR + 6)
     else:
@@ -143,7 +147,8 @@ class Panel:
             out.extend((line, font, color) for line in wrapped)
         return out
 
-    def layout(self, avoid: pygame.Rect | None = None, area: pygame.Rect | None = None) -> None:
+    def layout(self, avoid: pygame.Rect | None = None, area: pygame.Rect | None = None,
+               bounds: pygame.Rect | None = None) -> None:
         self.area = pygame.Rect(area) if area is not None else None
         rows = self._wrapped()
         text_h = sum(font.get_linesize() for _, font, _ in rows) + 4 * max(0, len(rows) - 1)
@@ -152,7 +157,7 @@ class Panel:
             return
         buttons_h = sum(b.rect.height for b in self.buttons if b.visible) + 10 * max(0, len(self.buttons) - 1)
         height = max(text_h, buttons_h, 52) + 2 * PAD
-        self.rect = place((self.width, height), self.target(), avoid)
+        self.rect = place((self.width, height), self.target(), avoid, bounds)
         y = self.rect.y + PAD
         for b in self.buttons:
             if b.visible:

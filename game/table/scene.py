@@ -413,17 +413,23 @@ class GameScene(Scene):
         A table with a spot it can spare while a person decides (the log, say) may name it."""
         return None
 
+    def panel_bounds(self) -> pygame.Rect | None:
+        """The columns a hint or note placed beside what it points at must stay within (``None``: the
+        whole width). A table whose sidebar draws buttons over anything under them names its play area."""
+        return None
+
     def _layout_panels(self) -> None:
         hint = self.hint if self.hint is not None and self.hint.shown else None
         lesson = self.coach.callout if self.coach is not None and self.coach.callout is not None else None
-        area = self.callout_area()
+        area, bounds = self.callout_area(), self.panel_bounds()
         if lesson is not None and lesson.shown:
-            lesson.layout(area=area)
+            lesson.layout(area=area, bounds=bounds)
             hint = hint or lesson
         elif hint is not None:
-            hint.layout(area=area)
+            hint.layout(area=area, bounds=bounds)
         if self.why_not is not None:
-            self.why_not.layout(avoid=hint.rect if hint is not None else None, area=area if hint is None else None)
+            self.why_not.layout(avoid=hint.rect if hint is not None else None, area=area if hint is None else None,
+                                bounds=bounds)
 
     def _update_panels(self, dt: float) -> bool:
         seat = self.hint_seat()

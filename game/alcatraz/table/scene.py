@@ -36,7 +36,7 @@ from game.alcatraz.table import art as card_art
 from game.alcatraz.table.animator import AlcatrazAnimator
 from game.alcatraz.table.input import DecisionInput
 from game.alcatraz.table.labels import STATUS
-from game.alcatraz.table.layout import HAND_CARD, PILE_CARD, REVEALED_CARD, TableLayout
+from game.alcatraz.table.layout import HAND_CARD, MAIN, PILE_CARD, REVEALED_CARD, TableLayout
 from game.alcatraz.table.painter import Painter
 from game.alcatraz.table.sprites import Caption, TableCard
 from game.alcatraz.table.summary import RoundSummary, RoundSummaryScene
@@ -221,6 +221,11 @@ class AlcatrazScene(GameScene):
         self.effects.items = [e for e in self.effects if not isinstance(e, Caption)]
         self.input.offer(decision)
         self.app.mark_dirty()
+
+    def panel_bounds(self) -> pygame.Rect | None:
+        """The play area: the sidebar's buttons (Start plan, Lay off...) are drawn over whatever lies under
+        them, so a hint for the rightmost card of the hand lost the end of its words there."""
+        return MAIN
 
     def hint_target(self, action: Any) -> pygame.Rect | None:
         """The pile to draw from, the cards in your hand a hinted play uses, or the plan it is about."""

@@ -1,0 +1,32 @@
+"""Hints and notes placed beside what they point at keep out of a table's sidebar."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.alcatraz.table.layout import MAIN, RIGHT
+from game.table.coach import WIDTH, place
+from tests.alcatraz.scene_helpers import start
+from tests.app.drive import frames, until
+
+
+def test_a_panel_beside_a_target_at_the_right_edge_stays_inside_its_bounds():
+    card = pygame.Rect(900, 560, 80, 120)  # the rightmost card of a hand, next to a sidebar at x >= 1000
+    free = place((WIDTH, 90), card)
+    kept = place((WIDTH, 90), card, bounds=MAIN)
+    assert free.right > MAIN.right  # on the whole screen it reaches over the sidebar...
+    assert MAIN.left <= kept.left and kept.right <= MAIN.right  # ...inside the play area it does not
+    assert not kept.colliderect(card) and kept.bottom <= card.top  # still beside (above) its card
+    narrow = pygame.Rect(0, 0, WIDTH - 40, 700)  # bounds too narrow for the panel are ignored
+    assert place((WIDTH, 90), card, bounds=narrow) == free
+
+
+def test_an_alcatraz_hint_for_the_rightmost_card_keeps_clear_of_the_side_buttons(app):
+    scene = start(app, ["human", "bot", "bot"])
+    assert until(app, lambda: scene.hint_seat() is not None)
+    card = pygame.Rect(MAIN.right - 90, 560, 80, 120)  # as if the hinted move were about the rightmost card
+    scene.hint_target = lambda action: card
+    scene.request_hint()
+    assert until(app, lambda: scene.hint is not None and scene.hint.state == "ready" and scene.hint.shown, 900)
+    frames(app, 2)
+    assert scene.hint.rect.bottom <= card.top and not scene.hint.rect.colliderect(RIGHT)
