@@ -130,21 +130,27 @@ def test_the_scoreboard_shows_the_new_totals_as_soon_as_a_round_is_scored(app):
     assert scene.model.totals == list(scene.match.state.totals) and scene.model.totals != [12, 4, 20, 7]
 
 
-def test_a_computer_player_deciding_keeps_its_whole_name_at_a_full_table(app, monkeypatch):
-    """At four players a seat's row has one line for its name: "deciding…" beside it cut "Christopher Lee"
-    to "Chris…". The mark is now a thinking bubble in the chip's place, and the name stays whole."""
+def _named_table(app, names):
+    """An Alcatraz table for ``names`` (you in the first seat, computer players in the rest), settled."""
     from game.alcatraz.spec import SPEC
     from game.alcatraz.table.scene import AlcatrazScene
     from game.engine.match import Match
     from game.engine.record import SeatInfo
-    from game.ui import draw
 
-    names = ["Sam", "Christopher Lee", "Maximilian Wolf", "Jo"]
     seats = [SeatInfo(n, "human" if i == 0 else "bot", "normal", i) for i, n in enumerate(names)]
     scene = AlcatrazScene(app, Match.new(SPEC, SPEC.standard(), seats, 3), autosave=False)
     app.settings.animation_speed = "instant"
     app.scenes.push(scene)
     settle(app, 0.3)
+    return scene
+
+
+def test_a_computer_player_deciding_keeps_its_whole_name_at_a_full_table(app, monkeypatch):
+    """At four players a seat's row has one line for its name: "deciding…" beside it cut "Christopher Lee"
+    to "Chris…". The mark is now a thinking bubble in the chip's place, and the name stays whole."""
+    from game.ui import draw
+
+    scene = _named_table(app, ["Sam", "Christopher Lee", "Maximilian Wolf", "Jo"])
     written: list[str] = []
     bubbles: list[tuple[float, float]] = []
     real_text, real_thinking = draw.text, draw.thinking
@@ -169,18 +175,10 @@ def test_a_computer_player_deciding_keeps_its_whole_name_at_a_full_table(app, mo
 def test_the_scoreboard_keeps_names_whole_and_its_headings_apart_in_later_rounds(app, monkeypatch, past_rounds):
     """From round 3 "Scores · round 3" ran over the R1 heading, and from round 4 three past-round columns
     cut every name to two letters ("Ra…"): the board now shows the last two rounds and a short title."""
-    from game.alcatraz.spec import SPEC
-    from game.alcatraz.table.scene import AlcatrazScene
-    from game.engine.match import Match
-    from game.engine.record import SeatInfo
     from game.ui import draw
 
     names = ["Sam", "Bonnie Bot", "Clyde Bot", "Raffles Bot"]
-    seats = [SeatInfo(n, "human" if i == 0 else "bot", "normal", i) for i, n in enumerate(names)]
-    scene = AlcatrazScene(app, Match.new(SPEC, SPEC.standard(), seats, 3), autosave=False)
-    app.settings.animation_speed = "instant"
-    app.scenes.push(scene)
-    settle(app, 0.3)
+    scene = _named_table(app, names)
     model = scene.model
     model.round_points = [[12, 20, 5, 9 + r] for r in range(past_rounds)]
     model.totals = [sum(p[s] for p in model.round_points) for s in range(4)]
