@@ -35,7 +35,7 @@ from game.alarm.cards import (
     pass_options,
     sweep_options,
 )
-from game.alarm.tactics import CAUGHT, KNOCK_OUT, OPPONENT_WEIGHT, answer, give_to
+from game.alarm.tactics import CAUGHT, KNOCK_OUT, OPPONENT_WEIGHT, give_to_unknown, lawyer_unknown
 from game.engine import LEFT, RIGHT, Rng, Variant, next_seat, seats_from
 
 EMPTY = (0,) * 11
@@ -113,7 +113,8 @@ class Guesses:
         self.groups = list(groups.values())
 
 
-def sample_worlds(view: Any, rules: Rules, rng: Rng, samples: int) -> list[World]:
+def sample_worlds(view: Any, rules: Rules, rng: Rng, samples: int,
+                  deck_kinds: Sequence[int] | None = None) -> list[World]:
     """``samples`` guesses consistent with ``view``; identical guesses are merged (``weight`` counts them).
 
     Only the cards that can be drawn before the turn ends are sampled: one for
@@ -121,8 +122,12 @@ def sample_worlds(view: Any, rules: Rules, rng: Rng, samples: int) -> list[World
     Hidden overview cards are dealt from the ones not yet seen, as the engine
     deals them.
     """
-    deck = [kind for kind, n in enumerate(view.deck_kinds()) for _ in range(n)]  # (card ids run kind by kind,
-    size = len(deck)                                                                # so these are in id order)
+    if deck_kinds is None:
+        deck_kinds = view.deck_kinds()  # (the view's deck_kinds(), if the caller has it already)
+    deck: list[int] = []  # (card ids run kind by kind, so these are in id order)
+    for kind, n in enumerate(deck_kinds):
+        deck += [kind] * n
+    size = len(deck)
     need = sum(1 for s in range(view.num_players) if view.alive[s] and not view.served[s])
     if view.stage in ("give", "lawyer") and view.panic is None:
         need -= 1  # the card being dealt will serve one of them
@@ -144,8 +149,8 @@ def sample_worlds(view: Any, rules: Rules, rng: Rng, samples: int) -> list[World
             i = int(rnd() * size)
             if i not in taken:
                 taken.append(i)
-        drawn = [deck[i] for i in reversed(taken)]
-        chance = [rnd() for _ in range(need - top)]
+        drawn = list(map(deck.__getitem__, reversed(taken)))
+        chance = [rnd() for _ in range(need - top)] if need > top else []
         overview, uses = shown_overview, shown_uses  # (shared: nothing changes them, imagine() copies them)
         if hidden:
             overview, uses = list(overview), list(uses)
@@ -154,16 +159,15 @@ def sample_worlds(view: Any, rules: Rules, rng: Rng, samples: int) -> list[World
             for s in hidden:
                 overview[s] = deal.pop()
                 uses[s] = rules.lawyers if overview[s] == "lawyer" else 1
-        world = World(drawn, size, chance, overview, uses)
         if chance:  # a reshuffle may come: every guess is its own
-            worlds.append(world)
+            worlds.append(World(drawn, size, chance, overview, uses))
             continue
-        key = (tuple(drawn), tuple(overview))
+        key = (*drawn, *overview) if hidden else tuple(drawn)
         same = merged.get(key)
         if same is not None:
             same.weight += 1
         else:
-            merged[key] = world
+            merged[key] = world = World(drawn, size, chance, overview, uses)
             worlds.append(world)
     return worlds
 
@@ -172,14 +176,21 @@ class Turn(tactics.Table):
     """The table in the head: one world, played from a decision to the start of the next turn."""
 
     __slots__ = ("rules", "overview", "eliminated", "turn", "last_turn", "winners", "informed_by", "deck",
-                 "deck_size", "chance", "discard", "pool", "origin", "direction", "holder", "received", "waiting")
+                 "deck_size", "chance", "discard", "pool", "origin", "direction", "holder", "received", "waiting",
+                 "scorer", "scores", "kept")
 
     @classmethod
     def from_view(cls, view: Any, freq: Sequence[float], showdown_players: int,  # type: ignore[override]
-                  judge: tactics.Judge | None = None, rules: Rules | None = None) -> "Turn":
-        """The table as ``view`` shows it (a world is added with :meth:`imagine`)."""
+                  judge: tactics.Judge | None = None, rules: Rules | None = None,
+                  counted: Sequence[float] | None = None) -> "Turn":
+        """The table as ``view`` shows it (a world is added with :meth:`imagine`).
+
+        The players in the head choose as normal players do, by ``freq`` (and ``judge``); how the turn
+        ends is judged by ``counted``, the frequencies the hard player counted (``freq`` if not given)."""
         kinds = view.kinds
-        t = cls(view.num_players, list(view.counts), list(view.alive), list(view.served), view.active,
+        t = cls.__new__(cls)
+        t.scorer = tactics.judge_for(view.limits, counted if counted is not None else freq)
+        t.__init__(view.num_players, list(view.counts), list(view.alive), list(view.served), view.active,
                 view.limits, freq, view.panic, view.showdown, showdown_players,
                 kinds[view.drawn] if view.drawn >= 0 else -1, kinds[view.passing] if view.passing >= 0 else -1,
                 view.recipient, list(view.uses_left), judge)
@@ -203,6 +214,7 @@ class Turn(tactics.Table):
         else:
             t.origin = t.direction = t.holder = t.received = -1
         t.waiting = None
+        t.kept = _kept_table(rules.store_equipment, view.limits)
         return t
 
     def imagine(self, world: World) -> "Turn":
@@ -224,13 +236,24 @@ class Turn(tactics.Table):
         t.uses_left = list(self.uses_left)
         t.judge, t.players_left, t.lw = self.judge, self.players_left, self.lw
         t.values, t.expected, t.choices = self.values, self.expected, self.choices
+        t.scorer, t.scores = self.scorer, self.scores
         t.rules, t.overview, t.eliminated = self.rules, self.overview, list(self.eliminated)
         t.turn, t.last_turn, t.winners, t.informed_by = self.turn, self.last_turn, self.winners, self.informed_by
         t.deck, t.deck_size, t.chance = list(self.deck), self.deck_size, list(self.chance)
         t.discard, t.pool = list(self.discard), (list(self.pool) if self.pool is not None else None)
         t.origin, t.direction, t.holder, t.received = self.origin, self.direction, self.holder, self.received
         t.waiting = self.waiting
+        t.kept = self.kept
         return t
+
+    def refresh(self) -> None:
+        super().refresh()
+        self.scores = self.scorer.tables(self.lw, self.players_left)[0]
+
+    def score(self, pile: tuple[int, ...]) -> float:
+        """What ``pile`` is worth as the hard player judges how the turn ends (:meth:`outcome`)."""
+        v = self.scores[pile] = tactics.pile_value(self.scorer, self.lw, pile)
+        return v
 
     @property
     def paused(self) -> bool:
@@ -252,8 +275,9 @@ class Turn(tactics.Table):
             return
         # give_to(), its remembered answer looked up here (the same key; piles are tuples in the head)
         counts = self.counts
-        to = self.choices.get((kind, self.active, *waiting, *[counts[r] for r in waiting]))
-        self._give(to if to is not None else give_to(self, self.active, waiting))
+        key = (kind, self.active, *waiting, *map(counts.__getitem__, waiting))
+        to = self.choices.get(key)
+        self._give(to if to is not None else give_to_unknown(self, self.active, waiting, key))
 
     def play_out(self) -> None:
         """Deal the world's next cards until the turn is over (after a reshuffle, by chance)."""
@@ -308,14 +332,14 @@ class Turn(tactics.Table):
         alive = self.alive
         if not alive[me]:
             return CAUGHT - 2.0 + self.eliminated.index(me) * 0.5
-        counts, values, value = self.counts, self.values, tactics.seat_value
-        score = values.get(counts[me]) or value(self, me, counts[me])
+        counts, values, value = self.counts, self.scores, self.score
+        score = values.get(counts[me]) or value(counts[me])
         theirs = 0.0
         others = 0
         for s in range(self.n):
             if s != me and alive[s]:
                 pile = counts[s]
-                theirs += values.get(pile) or value(self, s, pile)
+                theirs += values.get(pile) or value(pile)
                 others += 1
         score -= OPPONENT_WEIGHT * theirs / max(1, others)
         score += KNOCK_OUT * (self.n - 1 - others)
@@ -351,9 +375,10 @@ class Turn(tactics.Table):
         if self.uses_left[to] > 0:
             if self.overview[to] == "lawyer":
                 # answer(), its remembered answer looked up here (no card is passed while one is dealt)
-                choice = self.choices.get((-1 - self.drawn, True, to, self.counts[to]))
+                key = (-1 - self.drawn, True, to, self.counts[to])
+                choice = self.choices.get(key)
                 if choice is None:
-                    choice = answer(self, to, True, ())
+                    choice = lawyer_unknown(self, to, key)
             else:
                 alive, served = self.alive, self.served
                 informs = [s for s in range(self.n) if s != to and alive[s] and not served[s]]
@@ -564,7 +589,9 @@ class Turn(tactics.Table):
         self.received = -1
         self.panic = (self.origin, self.direction, to, "")
         if self.uses_left[to] > 0 and self.rules.lawyer_in_panic and self.overview[to] == "lawyer":
-            if tactics.answer(self, to, True, ()) == tactics.LAWYER:
+            key = (-1 - kind, True, to, self.counts[to])  # (answer(), its remembered answer looked up here)
+            got = self.choices.get(key)
+            if (got if got is not None else lawyer_unknown(self, to, key)) == tactics.LAWYER:
                 self._use_lawyer()
                 return
         self._receive_pass()
@@ -652,21 +679,37 @@ def _last_cards(turn: Turn, children: dict, me: int, keep: bool = False) -> floa
     numbers, as :func:`_branches` would."""
     (r,) = turn.waiting
     counts, alive, n = turn.counts, turn.alive, turn.n
-    values, value = turn.values, tactics.seat_value
+    values, value = turn.scores, turn.score
     # what the recipient's answer and the outcome read (as Turn._give and Turn.outcome read them)
     asks = turn.uses_left[r] > 0 and turn.overview[r] == "lawyer"  # (an Informant has nobody left to inform)
-    choices, pile, limits = turn.choices, counts[r], turn.limits
-    store = turn.rules.store_equipment
+    choices, pile = turn.choices, counts[r]
     if not alive[me]:
         return _branches_played(turn, children, me, keep)
     mine = turn.uses_left[me]
-    seats = [s for s in range(n) if s != me and alive[s]]
-    others = len(seats)
+    kept = turn.kept.get(pile) or _kept_row(turn.kept, pile, turn.rules.store_equipment, turn.limits)
+    # Turn.outcome's terms for every pile as it stands, the recipient's replaced below: the others' values are
+    # added in seat order, so the ones before the recipient's are summed once (``head``), the rest after it
+    own = values.get(counts[me]) or value(counts[me])
+    head = 0.0
+    tail: list[float] = []
+    others = 0
+    at = -1
+    for s in range(n):
+        if s == me or not alive[s]:
+            continue
+        if s == r:
+            at = others
+        else:
+            v = values.get(counts[s]) or value(counts[s])
+            if at < 0:
+                head += v
+            else:
+                tail.append(v)
+        others += 1
     knock_out = KNOCK_OUT * (n - 1 - others)
-    # every pile's value as it stands (Turn.outcome's terms), the recipient's replaced below
-    own = values.get(counts[me]) or value(turn, me, counts[me])
-    theirs_now = [values.get(counts[s]) or value(turn, s, counts[s]) for s in seats]
-    at = seats.index(r) if r != me else -1
+    div = max(1, others)
+    fixed = OPPONENT_WEIGHT * head / div  # (all the others' term when ``r`` is ``me``)
+    bonus, bonus_refused = 0.15 * mine, 0.15 * (mine - 1 if r == me else mine)
     last = len(children) - 1
     total = 0.0
     for i, (kind, subtree) in enumerate(children.items()):
@@ -675,25 +718,35 @@ def _last_cards(turn: Turn, children: dict, me: int, keep: bool = False) -> floa
             continue
         refused = False
         if asks:
-            got = choices.get((-1 - kind, True, r, pile))
+            key = (-1 - kind, True, r, pile)
+            got = choices.get(key)
             if got is None:
                 turn.drawn = kind
-                got = tactics.answer(turn, r, True, ())
+                got = lawyer_unknown(turn, r, key)
                 turn.drawn = -1
             refused = got == tactics.LAWYER
-        new = pile if refused else _kept(turn, r, pile, kind, store, limits)
-        if new is None:  # it catches them: played on a copy
-            total += _played(turn, i == last and not keep, kind, subtree, me)
-            continue
-        # Turn.outcome(me) with ``new`` in front of ``r``
-        changed = values.get(new) or value(turn, r, new)
-        score = changed if at < 0 else own
-        theirs = 0.0
-        for j, v in enumerate(theirs_now):
-            theirs += changed if j == at else v
-        score -= OPPONENT_WEIGHT * theirs / max(1, others)
+        if refused:
+            new = pile
+        elif kind == CLOVER:
+            new = _swept(turn, r, pile)
+        else:
+            new = kept[kind]
+            if new is None:  # it catches them: played on a copy
+                total += _played(turn, i == last and not keep, kind, subtree, me)
+                continue
+        # Turn.outcome(me) with ``new`` in front of ``r`` (the same sums, in the same order)
+        changed = values.get(new) or value(new)
+        if at < 0:
+            score = changed
+            score -= fixed
+        else:
+            score = own
+            theirs = head + changed
+            for v in tail:
+                theirs += v
+            score -= OPPONENT_WEIGHT * theirs / div
         score += knock_out
-        score += 0.15 * (mine - 1 if refused and r == me else mine)
+        score += bonus_refused if refused else bonus
         total += subtree[0] * score
     return total
 
@@ -707,8 +760,9 @@ def _plain_cards(turn: Turn, children: dict, me: int, keep: bool = False) -> flo
     With ``keep`` the table is left as it was found."""
     waiting = turn.waiting
     counts, served, uses_left, overview, choices = turn.counts, turn.served, turn.uses_left, turn.overview, turn.choices
-    active, limits, store = turn.active, turn.limits, turn.rules.store_equipment
+    active, limits, store, kept = turn.active, turn.limits, turn.rules.store_equipment, turn.kept
     size = turn.deck_size
+    asked = (active, *waiting, *map(counts.__getitem__, waiting))  # (give_to's key, but for the kind)
     last = len(children) - 1
     total = 0.0
     for i, (kind, subtree) in enumerate(children.items()):
@@ -717,9 +771,10 @@ def _plain_cards(turn: Turn, children: dict, me: int, keep: bool = False) -> flo
             continue
         # who gets it (Turn.deal), and their answer (Turn._give)
         turn.drawn = kind
-        to = choices.get((kind, active, *waiting, *[counts[r] for r in waiting]))
+        key = (kind, *asked)
+        to = choices.get(key)
         if to is None:
-            to = give_to(turn, active, waiting)
+            to = give_to_unknown(turn, active, waiting, key)
         uses = uses_left[to]
         refused = False
         if uses > 0:
@@ -727,16 +782,22 @@ def _plain_cards(turn: Turn, children: dict, me: int, keep: bool = False) -> flo
                 turn.drawn = -1
                 total += _played(turn, i == last and not keep, kind, subtree, me)
                 continue
-            got = choices.get((-1 - kind, True, to, counts[to]))
+            key = (-1 - kind, True, to, counts[to])
+            got = choices.get(key)
             if got is None:
-                got = answer(turn, to, True, ())
+                got = lawyer_unknown(turn, to, key)
             refused = got == tactics.LAWYER
         turn.drawn = -1
         pile = counts[to]
-        new = pile if refused else _kept(turn, to, pile, kind, store, limits)
-        if new is None:  # it catches them: played on a copy
-            total += _played(turn, i == last and not keep, kind, subtree, me)
-            continue
+        if refused:
+            new = pile
+        elif kind == CLOVER:
+            new = _swept(turn, to, pile)
+        else:
+            new = (kept.get(pile) or _kept_row(kept, pile, store, limits))[kind]
+            if new is None:  # it catches them: played on a copy
+                total += _played(turn, i == last and not keep, kind, subtree, me)
+                continue
         # the card is done: the other one waits for the last card
         counts[to] = new
         served[to] = True
@@ -771,20 +832,37 @@ def _played(turn: Turn, last: bool, kind: int, subtree: list, me: int) -> float:
     return subtree[0] * branch.outcome(me) if branch.waiting is None else _branches(branch, subtree, me)
 
 
-def _kept(turn: Turn, seat: int, pile: tuple[int, ...], kind: int, store: bool,
-          limits: tuple[int, ...]) -> tuple[int, ...] | None:
-    """The pile ``seat`` keeps when it takes a face-up card of ``kind`` (a Clover sweeps, a card meets its
-    counter, equipment stays only when the rules store it), or None when the card catches ``seat``: the
-    turn's last cards are worked out on the table itself, and only a catch needs the rules' copy."""
-    if kind == CLOVER:
-        return _swept(turn, seat, pile)
-    other = COUNTER_OF[kind]
-    if other >= 0 and pile[other]:
-        return _with(pile, other, -1)
-    if other >= 0 and not IS_OBSTACLE[kind] and not store:
-        return pile
-    new = _with(pile, kind, 1)
-    return None if caught_combo(new, limits) is not None else new
+_KEPT: dict[tuple[bool, tuple[int, ...]], dict[tuple[int, ...], list]] = {}
+
+
+def _kept_table(store: bool, limits: Sequence[int]) -> dict[tuple[int, ...], list]:
+    """The piles kept after each face-up card, remembered for good per rules (:func:`_kept_row`)."""
+    key = (store, tuple(limits))
+    table = _KEPT.get(key)
+    if table is None:
+        table = _KEPT[key] = {}
+    return table
+
+
+def _kept_row(table: dict, pile: tuple[int, ...], store: bool, limits: Sequence[int]) -> list:
+    """For each face-up kind, the pile a player keeps on taking a card of it (a card meets its counter,
+    equipment stays only when the rules store it), or None when the card catches them: the turn's last cards
+    are worked out on the table itself, and only a catch needs the rules' copy. (A Clover's sweep is the
+    player's choice: :func:`_swept`.)"""
+    row: list[tuple[int, ...] | None] = []
+    for kind in range(CLOVER):
+        other = COUNTER_OF[kind]
+        if other >= 0 and pile[other]:
+            row.append(_with(pile, other, -1))
+        elif other >= 0 and not IS_OBSTACLE[kind] and not store:
+            row.append(pile)
+        else:
+            new = _with(pile, kind, 1)
+            row.append(None if caught_combo(new, limits) is not None else new)
+    if len(table) > 100_000:
+        table.clear()
+    table[pile] = row
+    return row
 
 
 def _swept(turn: Turn, seat: int, pile: tuple[int, ...]) -> tuple[int, ...]:

@@ -67,7 +67,7 @@ class Judge:
     else they depend on).
     """
 
-    __slots__ = ("limits", "freq", "risks", "_tables")
+    __slots__ = ("limits", "freq", "risks", "steps", "_tables")
 
     # (each entry of ``_tables``: seat values, expected changes, and remembered choices)
 
@@ -75,6 +75,8 @@ class Judge:
         self.limits = tuple(limits)
         self.freq = tuple(freq)
         self.risks: dict[tuple[int, ...], float] = {}
+        self.steps = _steps_for(self.limits)
+        """What :func:`_catching` found for each pile (shared by every judge of these thresholds)."""
         self._tables: dict[tuple[float, int], tuple[dict, dict, dict]] = {}
 
     def tables(self, lw: float, players_left: int) -> tuple[dict, dict, dict]:
@@ -184,15 +186,37 @@ def land(counts: Sequence[int], kind: int) -> list[int]:
     return c
 
 
-_STEPS: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[int, float], ...] | None] = {}
+_LANDED: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+
+
+def landed(pile: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """:func:`land` of ``pile`` for every face-up kind (indexed by kind), as tuples; remembered for good, as it
+    depends on nothing else."""
+    got = _LANDED.get(pile)
+    if got is None:
+        if len(_LANDED) > 200_000:
+            _LANDED.clear()
+        got = _LANDED[pile] = tuple(tuple(land(pile, k)) for k in FACE_UP)
+    return got
+
+
+_STEPS: dict[tuple[int, ...], dict[tuple[int, ...], tuple[tuple[int, float], ...] | None]] = {}
+"""Per set of thresholds: what :func:`_catching` found for each pile (it does not depend on the deck)."""
+
+
+def _steps_for(limits: tuple[int, ...]) -> dict[tuple[int, ...], tuple[tuple[int, float], ...] | None]:
+    steps = _STEPS.get(limits)
+    if steps is None:
+        steps = _STEPS[limits] = {}
+    return steps
 
 
 def _catching(counts: tuple[int, ...], limits: tuple[int, ...]) -> tuple[tuple[int, float], ...] | None:
     """For each kind that would catch this pile within four more cards, (kind, weight of that distance);
     None if the pile is caught already. It does not depend on the deck, so it is remembered for good."""
-    key = (counts, limits)
-    if key in _STEPS:
-        return _STEPS[key]
+    steps = _steps_for(limits)
+    if counts in steps:
+        return steps[counts]
     if caught_combo(counts, limits) is not None:
         out = None
     else:
@@ -209,9 +233,9 @@ def _catching(counts: tuple[int, ...], limits: tuple[int, ...]) -> tuple[tuple[i
                     found.append((kind, _STEP_WEIGHT[step]))
                     break
         out = tuple(found)
-    if len(_STEPS) > 200_000:
-        _STEPS.clear()
-    _STEPS[key] = out
+    if len(steps) > 200_000:
+        steps.clear()
+    steps[counts] = out
     return out
 
 
@@ -256,17 +280,31 @@ def seat_value(t: Table, seat: int, counts: Sequence[int]) -> float:
     v = t.values.get(key)
     if v is not None:
         return v
-    risks = t.judge.risks
-    r = risks.get(key)
-    if r is None:
-        r = risks[key] = _risk(key, t.judge.limits, t.freq)
-    if r >= 99.0:
-        v = CAUGHT
-    else:
-        loot_cap = (t.limits[5] - 1) if t.limits[5] else counts[LOOT]
-        v = -r + t.lw * min(counts[LOOT], loot_cap)
-    t.values[key] = v
+    v = t.values[key] = pile_value(t.judge, t.lw, key)
     return v
+
+
+def pile_value(judge: Judge, lw: float, pile: tuple[int, ...]) -> float:
+    """:func:`seat_value` of a pile, judged by ``judge`` with Loot worth ``lw`` (not remembered here)."""
+    risks = judge.risks
+    r = risks.get(pile)
+    if r is None:  # (_risk, with the piles' catching kinds looked up in the judge's own table)
+        catching = judge.steps.get(pile, False)
+        if catching is False:
+            catching = _catching(pile, judge.limits)
+        if catching is None:
+            r = 99.0
+        else:
+            r = 0.0
+            freq = judge.freq
+            for kind, weight in catching:
+                r += freq[kind] * weight
+        risks[pile] = r
+    if r >= 99.0:
+        return CAUGHT
+    limits = judge.limits
+    loot_cap = (limits[5] - 1) if limits[5] else pile[LOOT]
+    return -r + lw * min(pile[LOOT], loot_cap)
 
 
 def _one_change(t: Table, me: int, seat: int, new: Sequence[int]) -> float:
@@ -329,7 +367,7 @@ def card_value(t: Table, me: int, seat: int, kind: int) -> float:
         key = (pile, kind, seat == me)
         got = t.expected.get(key)
         if got is None:
-            got = t.expected[key] = _one_change(t, me, seat, land(pile, kind))
+            got = t.expected[key] = _one_change(t, me, seat, landed(pile)[kind])
         return got
     if kind != DROPPED_LOOT:  # (a Clover or a Panic changes that seat's pile alone, too: remembered)
         pile = tuple(t.counts[seat])
@@ -394,12 +432,35 @@ def give_to(t: Table, me: int, waiting: Sequence[int]) -> int:
     return got
 
 
+def give_to_unknown(t: Table, me: int, waiting: Sequence[int], key: tuple) -> int:
+    """:func:`give_to` when its key (``key``) was built and looked up already, and not found."""
+    kind = t.drawn
+    if kind == DROPPED_LOOT:
+        return _give_to(t, me, waiting, kind)
+    return _remember(t.choices, key, _give_to(t, me, waiting, kind))
+
+
 def _give_to(t: Table, me: int, waiting: Sequence[int], kind: int) -> int:
-    scores = [card_value(t, me, r, kind) for r in waiting]
+    if kind == DROPPED_LOOT:
+        scores = [card_value(t, me, r, kind) for r in waiting]
+    else:  # (card_value's remembered values, looked up here)
+        memo, counts = t.expected, t.counts
+        scores = []
+        for r in waiting:
+            got = memo.get((tuple(counts[r]), kind, r == me))
+            scores.append(got if got is not None else card_value(t, me, r, kind))
     if me in waiting and len(waiting) > 1:
         # Keeping this card means the next unknown card goes to someone else, and the reverse.
-        mine_later = expected(t, me, me)
-        theirs_later = sum(expected(t, me, r) for r in waiting if r != me) / (len(waiting) - 1)
+        # (expected()'s remembered values looked up here; the sum taken as sum() takes it, from 0)
+        memo, counts = t.expected, t.counts
+        got = memo.get((tuple(counts[me]), True))
+        mine_later = got if got is not None else expected(t, me, me)
+        theirs = 0
+        for r in waiting:
+            if r != me:
+                got = memo.get((tuple(counts[r]), False))
+                theirs += got if got is not None else expected(t, me, r)
+        theirs_later = theirs / (len(waiting) - 1)
         scores = [s + (theirs_later if r == me else mine_later) for r, s in zip(waiting, scores)]
     # the best score, then keeping it myself, then the first in ``waiting`` (as max() with that key)
     best, best_score, best_mine = waiting[0], scores[0], waiting[0] == me
@@ -423,10 +484,11 @@ def expected(t: Table, me: int, seat: int) -> float:
     others = max(1, t.players_left - 1)
     freq = t.freq
     total = 0.0
+    lands = landed(pile)
     for k in FACE_UP:
         f = freq[k]
         if f:
-            after = seat_value(t, seat, land(pile, k))
+            after = seat_value(t, seat, lands[k])
             if mine:
                 change = 0.0 + (after - before)
             elif after == CAUGHT:
@@ -453,6 +515,15 @@ def answer(t: Table, me: int, lawyer: bool, informs: Sequence[int]) -> int:
     if got is None:
         got = _remember(t.choices, key, _answer(t, me, lawyer, informs, kind))
     return got
+
+
+def lawyer_unknown(t: Table, me: int, key: tuple) -> int:
+    """:func:`answer` to a Lawyer's question (no Informant) when its key (``key``) was built and looked up
+    already, and not found."""
+    kind = t.passing if t.passing >= 0 else t.drawn
+    if kind == DROPPED_LOOT:
+        return _answer(t, me, True, (), kind)
+    return _remember(t.choices, key, _answer(t, me, True, (), kind))
 
 
 def _answer(t: Table, me: int, lawyer: bool, informs: Sequence[int], kind: int) -> int:
@@ -484,7 +555,13 @@ def steal_from(t: Table, me: int, victims: Sequence[int]) -> int:
 def pass_choice(t: Table, me: int, options: Sequence[tuple[int, int]]) -> int:
     """Which (kind, direction) to pass in a Panic (index into ``options``)."""
     n, alive, counts = t.n, t.alive, t.counts
-    targets = [next_seat(me, n, alive, direction) for _, direction in options]
+    ahead: dict[int, int] = {}  # (the seat each way, found once)
+    targets = []
+    for _, direction in options:
+        to = ahead.get(direction)
+        if to is None:
+            to = ahead[direction] = next_seat(me, n, alive, direction)
+        targets.append(to)
     key = ("pass", me, *options, *targets, tuple(counts[me]), *[tuple(counts[s]) for s in targets])
     got = t.choices.get(key)
     if got is None:
@@ -494,25 +571,39 @@ def pass_choice(t: Table, me: int, options: Sequence[tuple[int, int]]) -> int:
 
 def _pass_choice(t: Table, me: int, options: Sequence[tuple[int, int]], targets: Sequence[int]) -> int:
     # value_change(t, me, {me: mine, to: theirs}) for each option, with the piles as they stand valued once
-    # (the same sums in the same order)
-    counts = t.counts
+    # and each kind's loss to ``me`` once (the same sums in the same order)
+    counts, values = t.counts, t.values
     now = tuple(counts[me])
-    before = seat_value(t, me, now)
+    before = values.get(now)
+    if before is None:
+        before = seat_value(t, me, now)
     others = max(1, t.players_left - 1)
     best, best_score = 0, None
+    lost: dict[int, float] = {}
     for i, (kind, direction) in enumerate(options):
         to = targets[i]
-        mine = list(now)
-        mine[kind] -= 1
+        loss = lost.get(kind)
+        if loss is None:
+            mine = list(now)
+            mine[kind] -= 1
+            mine = tuple(mine)
+            v = values.get(mine)
+            loss = lost[kind] = (v if v is not None else seat_value(t, me, mine)) - before
         score = 0.0
-        score += seat_value(t, me, mine) - before
+        score += loss
         if to != me:
-            pile = counts[to]
-            after = seat_value(t, to, land(pile, kind))
+            pile = tuple(counts[to])
+            new = landed(pile)[kind]
+            after = values.get(new)
+            if after is None:
+                after = seat_value(t, to, new)
             if after == CAUGHT:
                 score += KNOCK_OUT
             else:
-                score -= OPPONENT_WEIGHT * (after - seat_value(t, to, pile)) / others
+                now_to = values.get(pile)
+                if now_to is None:
+                    now_to = seat_value(t, to, pile)
+                score -= OPPONENT_WEIGHT * (after - now_to) / others
         if best_score is None or score > best_score:
             best, best_score = i, score
     return best
@@ -553,5 +644,5 @@ def choose(t: Table, me: int, decision: Decision) -> Action:
 
 
 __all__ = ["Table", "Judge", "judge_for", "choose", "give_to", "answer", "sweep_choice", "steal_from", "pass_choice", "risk",
-           "frequencies", "land", "seat_value", "value_change", "card_value", "expected", "CAUGHT", "KNOCK_OUT",
+           "frequencies", "land", "landed", "seat_value", "pile_value", "value_change", "card_value", "expected", "CAUGHT", "KNOCK_OUT",
            "OPPONENT_WEIGHT", "TAKE", "LAWYER"]
