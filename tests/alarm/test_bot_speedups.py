@@ -15,8 +15,8 @@ games (seeds 1-100), 52.5% (45.6-59.3) of 200 more (seeds 101-200), together
 the other players choosing by the variant's card frequencies, as normal players do (remembered across the
 game), judging only the end of the turn with the cards it counted, and to sample ten deals rather than twenty
 (issue 20, hard player at least 10x faster), after a strength match against the issue-day hard player:
-44.0% (37.3-50.9) of 200 games (seeds 1-100), 50.0% (43.1-56.9) of 200 more (seeds 101-200), together
-47.0% (42.2-51.9) of 400.
+44.0% (37.3-50.9) of 200 games (seeds 1-100), 50.0% (43.1-56.9) of 200 more (seeds 101-200), 52.5%
+(45.6-59.3) on seeds 201-300 and 47.5% (40.7-54.4) on seeds 301-400: together 48.5% (45.1-52.0) of 800.
 
 To re-record after a deliberate change of decisions (never for a speed-up), first show with
 ``python -m tests.alarm.strength --games 200`` that the changed player is not weaker, then print
