@@ -141,6 +141,9 @@ _LOOT_STOLEN = Shared(LootStolen)
 _OVERVIEW_CARDS = frozenset(("lawyer", "informant"))
 _GIVE_DECISIONS: dict[tuple[Any, ...], Decision] = {}
 _LAWYER_DECISIONS: dict[tuple[Any, ...], Decision] = {}
+#: (*alive, *served) -> the seats still waiting for a card this turn: looked up at every card dealt, where
+#: working it out took a comprehension's call (at most 4,096 tables of up to six seats)
+_WAITING: dict[tuple[bool, ...], tuple[int, ...]] = {}
 
 
 def shuffle(rng: Rng, cards: list[int]) -> None:
@@ -272,13 +275,13 @@ class AlarmState(GameState):
             overview = ["lawyer"] * num_players
         first = rng.randrange(num_players) if rules["_p_first_player"] == "random" else 0
         return cls.set_up(variant, num_players, seed, deck=cards, overview=overview, active=first, rng=rng,
-                          opening=opening)
+                          opening=opening, _whole=True)
 
     @classmethod
     def set_up(cls, variant: Variant, num_players: int, seed: int, *, deck: Sequence[int],
                fronts: Sequence[Sequence[int]] = (), discard: Sequence[int] = (), overview: Sequence[str] = (),
                uses_left: Sequence[int] | None = None, active: int = 0, out: Sequence[int] = (), turn: int = 1,
-               rng: Rng | None = None, opening: Sequence[Event] = ()) -> "AlarmState":
+               rng: Rng | None = None, opening: Sequence[Event] = (), _whole: bool = False) -> "AlarmState":
         """A table laid out card by card, just before ``active``'s turn ``turn`` begins; then it begins.
 
         ``deck`` lists card ids top first; ``fronts`` the cards face up in front
@@ -291,7 +294,10 @@ class AlarmState(GameState):
         raises :class:`StateError` and nothing is returned. The showdown is on
         when few enough players are left, as it would be after the last turn.
         This is the one way a game starts, so a fresh deal and a teaching
-        position (:mod:`game.alarm.positions`) obey the same checks.
+        position (:mod:`game.alarm.positions`) obey the same checks; only
+        :meth:`new`, whose deck is every card once (shuffled there, or a
+        stacked order it checked) and the rest of the table empty, says so
+        with ``_whole`` and spares every new game of a simulation the count.
         """
         n = num_players
         if not 2 <= n <= MAX_SEATS:
@@ -320,7 +326,7 @@ class AlarmState(GameState):
         st.after_load()
         limit = st._p_showdown_players
         st.showdown = bool(limit) and turn > 1 and sum(alive) <= limit  # (it begins as a turn ends)
-        st._check_table()
+        st._check_table(cards_counted=_whole)
         ev = list(opening)
         secret = st._p_informant
         for s in range(n):
@@ -572,8 +578,11 @@ class AlarmState(GameState):
     # ------------------------------------------------------------------ the turn
     def _serve_next(self, ev: list[Event]) -> None:
         """Draw the next card for a player still waiting, or end the turn."""
-        alive, served = self.alive, self.served
-        waiting = tuple([s for s in range(self.num_players) if alive[s] and not served[s]])
+        key = (*self.alive, *self.served)
+        waiting = _WAITING.get(key)
+        if waiting is None:
+            n = self.num_players
+            waiting = _WAITING[key] = tuple(s for s in range(n) if key[s] and not key[n + s])
         if not waiting:
             self._end_turn(ev)
             return
@@ -780,11 +789,17 @@ class AlarmState(GameState):
             else:
                 ev.append(_COUNTERED[seat, card, partner, KINDS[kind], KINDS[other]])
             return False
-        if IS_OBSTACLE[kind]:
+        if IS_OBSTACLE[kind]:  # a Guard Dog, Door Chain or Padlock (Police went above)
             self._fronts[seat].append(card)
-            counts[kind] += 1
+            have = counts[kind] = counts[kind] + 1
             ev.append(_CARD_PLACED[seat, card, KINDS[kind]])
-            return self._check(seat, ev)
+            # the seat was safe before this card, so only a combination of its kind can be complete now:
+            # that kind's own (the limits list them in kind order) or the mixed one
+            limits = self._limits
+            alone, mixed = limits[kind], limits[4]
+            if (alone and have >= alone) or (mixed and have >= mixed):
+                return self._check(seat, ev)
+            return False
         if not self._p_store_equipment:
             self._discard.append(card)
             ev.append(_CARD_DISCARDED[seat, card, KINDS[kind]])
@@ -991,8 +1006,9 @@ class AlarmState(GameState):
         self._check_table()
         self._check_decision()
 
-    def _check_table(self) -> None:
-        """The cards, the overview cards and who is still in agree with the rules."""
+    def _check_table(self, cards_counted: bool = False) -> None:
+        """The cards, the overview cards and who is still in agree with the rules (``cards_counted``: the
+        caller knows every card is in exactly one place, as in a fresh deal)."""
         n = self.num_players
         if not 2 <= n <= MAX_SEATS:
             raise StateError(f"Alarm! needs 2 to {MAX_SEATS} players, not {n}")
@@ -1003,7 +1019,8 @@ class AlarmState(GameState):
         expected = {"deck", "discard", "drawn", "passing", *FRONT[:n]}
         if set(self.zones) != expected:
             raise StateError(f"the zones must be {sorted(expected)}")
-        self.zones.check_conservation(range(len(self._kind)))
+        if not cards_counted:
+            self.zones.check_conservation(range(len(self._kind)))
         if len(self.zones["drawn"]) > 1 or len(self.zones["passing"]) > 1:
             raise StateError("at most one card can be on its way at a time")
         if self.overview.count("informant") > 1 or not _OVERVIEW_CARDS.issuperset(self.overview):

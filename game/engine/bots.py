@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from game.engine.actions import Action, Decision
 from game.engine.rng import Rng, derive_seed
@@ -44,6 +44,14 @@ class Bot(ABC):
     def choose(self, view: Any, decision: Decision) -> Action:
         """The action to play for ``decision``, from what ``view`` shows."""
 
+    def uniform_draw(self) -> Callable[[], float] | None:
+        """The draw of a bot that picks ``actions[int(draw() * len(actions))]`` and nothing else, or ``None``.
+
+        A loop that plays many moves (:func:`~game.engine.runner.play_out`) then picks for such a
+        seat itself: the same pick from the same generator, without a call to :meth:`choose` per move.
+        """
+        return None
+
     def advise(self, view: Any, decision: Decision) -> Advice:
         """What this bot would play for ``decision`` and why (bots that judge moves say more)."""
         action = self.choose(view, decision)
@@ -59,3 +67,7 @@ class RandomBot(Bot):
     def choose(self, view: Any, decision: Decision) -> Action:
         actions = decision.actions
         return actions[0] if len(actions) == 1 else actions[int(self.rng.random() * len(actions))]
+
+    def uniform_draw(self) -> Callable[[], float] | None:
+        # a subclass that chooses otherwise is not picked for
+        return self.rng.random if type(self).choose is RandomBot.choose else None

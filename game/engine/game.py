@@ -40,6 +40,8 @@ class GameState(ABC):
     _rules: ClassVar[dict[type, Callable[..., list[Event]]]] = {}
     #: True when the game keeps the default :meth:`legal_form` (legal means listed), set per subclass
     _listed_only: ClassVar[bool] = True
+    #: ``_rules`` when the game keeps the default :meth:`_apply` (which only dispatches), else empty
+    _plays: ClassVar[dict[type, Callable[..., list[Event]]]] = {}
 
     # Provided by subclasses as dataclass fields:
     variant: Variant
@@ -77,17 +79,22 @@ class GameState(ABC):
         pending = self.pending
         if pending is None:
             raise IllegalActionError("the game is over; no more actions can be played")
+        legal = None
         if self._listed_only:
             # the very object the decision offers (what bots and tables hand back): legal without comparing
             # values, which for frozen dataclasses means a Python-level __eq__ per listed action
             for offered in pending.actions:
                 if offered is action:
-                    return self._apply(action)
-        legal = self.legal_form(action)
+                    legal = action
+                    break
         if legal is None:
-            why = self.explain_illegal(action)
-            raise IllegalActionError(why, rule=rule_of(why) or self.rule_for(action))
-        return self._apply(legal)
+            legal = self.legal_form(action)
+            if legal is None:
+                why = self.explain_illegal(action)
+                raise IllegalActionError(why, rule=rule_of(why) or self.rule_for(action))
+        # a game that plays every move by its @rule methods alone is dispatched here, one call fewer a move
+        play = self._plays.get(type(legal))
+        return play(self, legal) if play is not None else self._apply(legal)
 
     #: the heading of the help section (``game/<game>/help.py`` ``SECTIONS``) that states the rules of
     #: each kind of action, by the action's class name: "Why not? Show me" opens the Rules page there
@@ -122,6 +129,7 @@ class GameState(ABC):
         super().__init_subclass__(**kwargs)
         cls._rules = collect(cls, "rule")
         cls._listed_only = cls.legal_form is GameState.legal_form
+        cls._plays = cls._rules if cls._apply is GameState._apply else {}
 
     def _apply(self, action: Action) -> list[Event]:
         """Play an action already checked to be legal: the method marked ``@rule(type(action))``."""

@@ -28,9 +28,11 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000
     count = 0
     apply = state.apply
     view = state.view
-    # each seat's choose, and whether it reads a view, looked up once rather than at every move
+    # each seat's choose, and whether it reads a view, looked up once rather than at every move; a seat
+    # that picks uniformly at random is picked for here, from its own generator, as its choose would
     choosers = [bot.choose for bot in bots]
     wants_view = [bot.uses_view for bot in bots]
+    draws = [bot.uniform_draw() for bot in bots]
     while True:
         decision = state.pending
         if decision is None:
@@ -42,5 +44,9 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000
             apply(actions[0])
         else:
             seat = decision.seat
-            apply(choosers[seat](view(seat) if wants_view[seat] else None, decision))
+            draw = draws[seat]
+            if draw is not None:
+                apply(actions[int(draw() * len(actions))])
+            else:
+                apply(choosers[seat](view(seat) if wants_view[seat] else None, decision))
         count += 1

@@ -200,6 +200,7 @@ class HomeAloneState(GameState):
     hide_legal: list[list[Action]] = field(default_factory=list, metadata=TRANSIENT)  # the same, as actions
     legal_info: Any = field(default=None, metadata=TRANSIENT)  # what the pending decision allows
     tables: Any = field(default=None, metadata=TRANSIENT)  # per Crook: start*16+k -> (actions, ends)
+    kid_table: Any = field(default=None, metadata=TRANSIENT)  # the same for a Kid
     spin_decisions: Any = field(default=None, metadata=TRANSIENT)  # per seat, the turn's spin decision
     ev_crook: Any = field(default=None, metadata=TRANSIENT)  # (crook, path) -> CrookMoved
     layout_cache: Any = field(default=None, metadata=TRANSIENT)  # events and prompts of this marker layout
@@ -266,6 +267,7 @@ class HomeAloneState(GameState):
         self.out_turn = cfg.kids_out * n if cfg.kids_out and cfg.kids_out * n < self.last_turn else -1
         self.markers = MarkerSet(self.variant.traps, self.variant.valuables)
         self.tables = (self._table(CROOK, 0), self._table(CROOK, 1))
+        self.kid_table = self._table(KID, 0)
         self.spin_decisions = [self._spin_decision(s, "turn") for s in range(self.num_players)]
         key = ("layout", self.markers)  # marker ids mean different things under other marker counts
         self.layout_cache = self.mv.memo.get(key)
@@ -380,7 +382,7 @@ class HomeAloneState(GameState):
                     continue
                 self.move_len = k
                 self.legal_info = info
-                self.pending = _decision(self.current, CROOK_STEP, acts, self._prompt(CROOK_STEP, k), False)
+                self.pending = _decision(self.current, CROOK_STEP, acts, self.cfg.prompts[CROOK_STEP][k], False)
                 return events
             if step is KIDS:
                 queue = self.kid_queue
@@ -390,7 +392,7 @@ class HomeAloneState(GameState):
                     if acts:
                         self.move_len = k
                         self.legal_info = info
-                        self.pending = _decision(s, KIDS, (STAY,) + acts, self._prompt(KIDS, k), False)
+                        self.pending = _decision(s, KIDS, (STAY,) + acts, self.cfg.prompts[KIDS][k], False)
                         return events
                     events.append(KidStayed(s, True))
                     queue.pop(0)
@@ -414,7 +416,7 @@ class HomeAloneState(GameState):
                     continue
                 self.move_len = k
                 self.legal_info = info
-                self.pending = _decision(s, ESCAPE, acts, self._prompt(ESCAPE, k), False)
+                self.pending = _decision(s, ESCAPE, acts, self.cfg.prompts[ESCAPE][k], False)
                 return events
             if step is OVER:
                 self.pending = None
@@ -444,7 +446,7 @@ class HomeAloneState(GameState):
 
     def _moves_of(self, piece: int, crook: int, start: int, k: int) -> tuple[tuple[Action, ...], dict[int, Any]]:
         """The (cached) actions and end squares of a move of exactly / up to ``k``."""
-        table = self.tables[crook] if piece == CROOK else self._table(piece, crook)
+        table = self.tables[crook] if piece == CROOK else self.kid_table
         key = start * 16 + k
         got = table.get(key)  # type: ignore[union-attr]
         if got is None:
@@ -511,45 +513,48 @@ class HomeAloneState(GameState):
             k -= 1
         return 0, (), None
 
-    def _is_legal(self, action: Action) -> bool:
-        """Is ``action`` among the pending decision's actions? The same answer as
-        ``action in pending.actions`` (a test checks it), without scanning the list.
-        Falls back to the scan when the shortcut is not set up (just after loading)."""
+    # -- playing: the engine's gate (legal_form), then one @rule method per kind of move ------------------------
+    def legal_form(self, action: Action) -> Action | None:
+        """``action`` if it is among the pending decision's actions, else ``None``: the same answer as
+        ``action in pending.actions`` (a test checks it), without scanning the list. Falls back to the
+        scan when the shortcut is not set up (just after loading)."""
+        if self.pending is None:
+            return None
         info = self.legal_info
         step = self.step
         if step is CROOK_STEP:
             if info is None:
-                return action in self.pending.actions  # type: ignore[union-attr]
+                return action if action in self.pending.actions else None
             if type(action) is not MoveCrook:
-                return False
+                return None
             c = action.crook  # type: ignore[attr-defined]
-            return (c == 0 or c == 1) and action.to in info[c]  # type: ignore[attr-defined]
+            return action if (c == 0 or c == 1) and action.to in info[c] else None  # type: ignore[attr-defined]
         if step is SPIN or step is ESCAPE_SPIN:
-            return action is SPIN_ACTION
+            return action if action is SPIN_ACTION else None
         if step is KIDS or step is ESCAPE:
             if info is None:
-                return action in self.pending.actions  # type: ignore[union-attr]
+                return action if action in self.pending.actions else None
             if action is STAY:
-                return step is KIDS
+                return action if step is KIDS else None
             if type(action) is not MoveKid:
-                return False
+                return None
             dests, c0, c1 = info
             to = action.to  # type: ignore[attr-defined]
-            return to in dests and to != c0 and to != c1
+            return action if to in dests and to != c0 and to != c1 else None
         if step is HIDE:
             if type(action) is not HideMarker or not self.hide_sq:
-                return False
+                return None
             sq = action.square  # type: ignore[attr-defined]
             if type(sq) is not int:
-                return False
+                return None
             sqs = self.hide_sq[self.hider]
             i = bisect_left(sqs, sq)
-            return i < len(sqs) and sqs[i] == sq
-        return False
+            return action if i < len(sqs) and sqs[i] == sq else None
+        return None
 
-    # -- playing: the engine's gate, then one @rule method per kind of move ------------------------------
-    def legal_form(self, action: Action) -> Action | None:
-        return action if self.pending is not None and self._is_legal(action) else None
+    def _is_legal(self, action: Action) -> bool:
+        """Is ``action`` among the pending decision's actions (see :meth:`legal_form`)?"""
+        return self.legal_form(action) is not None
 
     def _roll(self) -> int:
         """The next number of the spinner or die: a scripted one first, else the seeded generator."""
@@ -808,9 +813,13 @@ class HomeAloneState(GameState):
         self.kid_queue = [s for s in seats_from(self.current, self.num_players) if kids[s] >= 0 and s not in skip]
 
     def _walk_kid(self, seat: int, to: int, escape: bool) -> list[Event]:
-        start = self.kids[seat]
-        mv = self.mv
-        path = (mv.exact(KID, start, self.move_len) if self.cfg.exact else mv.within(KID, start, self.move_len))[to]
+        info = self.legal_info  # (the decision's end squares and their paths, when it was just made)
+        if info is not None:
+            path = info[0][to]
+        else:
+            start, mv = self.kids[seat], self.mv
+            path = (mv.exact(KID, start, self.move_len) if self.cfg.exact
+                    else mv.within(KID, start, self.move_len))[to]
         self.kids[seat] = to
         where = self.board.where(to)
         events: list[Event] = [KidEscaped(seat, path, where) if escape else KidMoved(seat, path, where)]

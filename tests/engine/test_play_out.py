@@ -1,0 +1,53 @@
+"""play_out picks for uniformly random seats itself: the same games as asking each bot to choose."""
+
+from __future__ import annotations
+
+from game.engine.bots import RandomBot
+from game.engine.runner import play_out
+from tests.engine.toy_game import SPEC
+
+
+def _stepped(seed: int, bots) -> list:
+    state, moves = SPEC.new_game(SPEC.standard(), 3, seed), []
+    while state.pending is not None:
+        d = state.pending
+        action = d.actions[0] if len(d.actions) == 1 else bots[d.seat].choose(None, d)
+        moves.append(action)
+        state.apply(action)
+    return moves
+
+
+class _Recording:
+    """Wraps a state's apply to keep every action played."""
+
+    def __init__(self, state):
+        self.moves, apply = [], state.apply
+
+        def keep(action):
+            self.moves.append(action)
+            return apply(action)
+
+        state.apply = keep
+
+
+def test_random_seats_play_the_same_games_in_play_out_as_by_choose():
+    for seed in range(5):
+        state = SPEC.new_game(SPEC.standard(), 3, seed)
+        rec = _Recording(state)
+        count = play_out(state, [RandomBot(s, seed) for s in range(3)])
+        assert rec.moves == _stepped(seed, [RandomBot(s, seed) for s in range(3)])
+        assert count == len(rec.moves) and state.is_over
+
+
+def test_a_bot_that_chooses_otherwise_is_asked_to_choose():
+    calls = []
+
+    class First(RandomBot):
+        def choose(self, view, decision):
+            calls.append(decision)
+            return decision.actions[0]
+
+    assert RandomBot(0, 1).uniform_draw() is not None and First(0, 1).uniform_draw() is None
+    state = SPEC.new_game(SPEC.standard(), 3, 4)
+    play_out(state, [First(s, 4) for s in range(3)])
+    assert calls and state.is_over
