@@ -230,6 +230,9 @@ class HintCallout(Panel):
 
     accent = C.mustard
     THINKING, READY, NONE = "thinking", "ready", "none"
+    #: a reason is never cut short (the end of it is often the point: "...for the next turns"):
+    #: :func:`game.table.hints.plain` keeps it to 240 letters, which wrap to at most six lines
+    max_lines = 7
 
     def __init__(self, group: WidgetGroup, seat: int, move: int, who: str, on_play: Callable[[], None],
                  on_close: Callable[[], None]):
