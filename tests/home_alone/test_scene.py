@@ -309,3 +309,20 @@ def test_the_first_lesson_note_leaves_the_whole_house_free_while_you_hide(app):
         click(app, coach.callout.next_button.rect.center)
     assert seen == 2 and coach.step.is_move
     assert not [t for kind, t in Panel.cut if kind == "LessonCallout"]
+
+
+def test_the_side_panel_counts_a_move_in_squares_as_the_pill_does(app):
+    """The pill says "Move a Crook 3 squares"; the turn box said "3 steps" (found playing by hand):
+    one word for one thing."""
+    app.settings.animation_speed = "instant"
+    scene = start(app, ["human", "bot"], seed=12)
+    assert _advance(app, scene, lambda: scene.mode == "hide")
+    scene.hide_random()
+    scene.hide_done()
+    assert _advance(app, scene, lambda: scene.mode == "spin", seconds=60)
+    key(app, pygame.K_RETURN)
+    assert _advance(app, scene, lambda: scene.mode == "crook")
+    n = scene.view.move_len
+    unit = "square" if n == 1 else "squares"
+    assert f"{n} {unit}" in scene.status_text()
+    assert f"{n} {unit}" in scene._turn_words() and "step" not in scene._turn_words()

@@ -237,12 +237,12 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
         if self.mode == "crook":
             n = self.view.move_len
             rule = "" if self.exact else " or fewer"
-            return f"Pick a Crook, then a lit square: {n} step{'s' if n != 1 else ''}{rule}."
+            return f"Pick a Crook to move {n} square{'s' if n != 1 else ''}{rule}, then a lit square."
         if self.mode == "kid":
             n = self.view.move_len
             rule = "" if self.exact else " or fewer"
             stay = " or stay put" if STAY in d.actions else ""
-            return f"Move your Kid {n} step{'s' if n != 1 else ''}{rule}{stay}."
+            return f"Move your Kid {n} square{'s' if n != 1 else ''}{rule}{stay}."
         name = self.names[d.seat]
         return {"hide": f"{does(name, 'is')} hiding markers…", "spin": f"{does(name, 'is')} about to spin…",
                 "escape_spin": f"{whose(name)} Kid was found: a getaway spin!",
