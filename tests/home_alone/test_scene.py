@@ -326,3 +326,20 @@ def test_the_side_panel_counts_a_move_in_squares_as_the_pill_does(app):
     unit = "square" if n == 1 else "squares"
     assert f"{n} {unit}" in scene.status_text()
     assert f"{n} {unit}" in scene._turn_words() and "step" not in scene._turn_words()
+
+
+def test_after_the_game_the_strip_says_whose_kid_was_caught():
+    """In a replay or after the game, "A Kid was caught" left the family asking whose."""
+    from dataclasses import replace
+
+    from game.home_alone.positions import position
+    from game.home_alone.table.painter import ending_words
+
+    board = SPEC.new_game(SPEC.standard(), 2, 1).board
+    v = position(players=3, rest="hidden", turn=40, kids={1: board.hideable[10]}).view(0)
+    names = ["Sam", "Wolfgang Amadeus", "Clyde"]
+    over = replace(v, step="over", caught=(1,))
+    assert ending_words(over, names)[3] == f"Wolfgang Amadeus's Kid was caught in round {v.round}"
+    assert ending_words(over, names, short=True)[3] == "Wolfgang Amadeus's Kid was caught"
+    assert ending_words(replace(over, caught=(0, 2)), ["You", "Bonnie", "Clyde"])[3].startswith(
+        "Your and Clyde's Kids were caught")

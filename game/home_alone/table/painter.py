@@ -8,6 +8,8 @@ picture of the board and the view.
 
 from __future__ import annotations
 
+from typing import Sequence
+
 import pygame
 
 from game.engine.naming import whose
@@ -297,8 +299,10 @@ class TableDrawing:
         """The strip under the turn box: the round (of the announced last one), and what else ends
         the game: Kids out (or when they come out) and the markers still hidden."""
         v = self.view
-        title, color, right, line = ending_words(v)
+        title, color, right, line = ending_words(v, self.names)
         box = self.layout.ending
+        if Fonts.body(16).size(line)[0] > box.width - 28:
+            line = ending_words(v, self.names, short=True)[3]
 
         def render(pic: pygame.Surface, origin: tuple[int, int]) -> None:
             r = pygame.Rect(origin, box.size)
@@ -372,9 +376,11 @@ def square_help(kind: str, safe_treehouse: bool) -> list[str]:
     return []
 
 
-def ending_words(v) -> tuple[str, tuple[int, int, int], str, str]:
+def ending_words(v, names: Sequence[str] = (), short: bool = False) -> tuple[str, tuple[int, int, int], str, str]:
     """(title, its colour, the right-hand figure, the line below) of the strip that says what ends
-    the game: "Round 12 of 20", "Last round!", the Kids, the markers still hidden."""
+    the game: "Round 12 of 20", "Last round!", the Kids, the markers still hidden. With the seats'
+    ``names`` a caught Kid is named by whose it is ("Sam's Kid was caught", not "A Kid": after the
+    game, in a replay, the family asks whose); ``short`` leaves out the round, for a long name."""
     limit = v.round_limit
     if v.turn <= 0:
         title, color = (f"Hiding · then {limit} rounds" if limit else "Hiding"), C.mustard
@@ -389,7 +395,9 @@ def ending_words(v) -> tuple[str, tuple[int, int, int], str, str]:
     out = v.kids_out_round
     if v.step == "over":  # what ended it, not what would
         title, color = "Game over", C.mustard  # short: the hidden count stands beside it
-        line = (f"A Kid was caught in round {v.round}" if v.caught
+        kids = (" and ".join(whose(names[s]) for s in v.caught) if names else "A") + (
+            " Kids were caught" if names and len(v.caught) > 1 else " Kid was caught")
+        line = (kids + ("" if short else f" in round {v.round}") if v.caught
                 else f"Nothing is left hidden (round {v.round})" if not v.hidden_left
                 else f"The last round ({v.round}) is over")
     elif up:

@@ -564,7 +564,7 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
         words = END_WORDS.get(state.end_reason, state.end_reason)
         if state.end_reason == END_CAUGHT and state.caught:  # whose Kid: the family wonders why a caught
             kids = " and ".join(whose(self.names[s], start=False) for s in state.caught)  # Kid's player may still win
-            words = f"{kids} Kid was caught" + ("" if state.winners is None or not set(state.caught) & set(
+            words = kids + (" Kids were caught" if len(state.caught) > 1 else " Kid was caught") + ("" if state.winners is None or not set(state.caught) & set(
                 state.winners) else " (a caught Kid only loses a tie)")
         if words:
             lines.append(f"The game ends: {words}.")
