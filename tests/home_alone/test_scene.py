@@ -343,3 +343,19 @@ def test_after_the_game_the_strip_says_whose_kid_was_caught():
     assert ending_words(over, names, short=True)[3] == "Wolfgang Amadeus's Kid was caught"
     assert ending_words(replace(over, caught=(0, 2)), ["You", "Bonnie", "Clyde"])[3].startswith(
         "Your and Clyde's Kids were caught")
+
+
+def test_a_hint_to_spin_leaves_the_spinner_and_the_side_column_in_sight(app):
+    """The spin hint points at the spinner: it sat over the round strip under it (found playing)."""
+    from tests.table.test_game_hints import take_hint
+
+    app.settings.animation_speed = "instant"
+    scene = start(app, ["human", "bot"], seed=12)
+    assert _advance(app, scene, lambda: scene.mode == "hide")
+    scene.hide_random()
+    scene.hide_done()
+    assert _advance(app, scene, lambda: scene.mode == "spin", seconds=60)
+    hint = take_hint(app, scene)
+    assert hint.target() == scene.spinner.rect
+    assert not hint.rect.colliderect(scene.layout.side), (hint.rect, scene.layout.side)
+    assert scene.geo.view.contains(hint.rect)

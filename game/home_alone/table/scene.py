@@ -309,6 +309,12 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
             return None
         return pygame.Rect(view.x + 6, view.y + 6, view.width - 12, top - view.y - 10)
 
+    def panel_bounds(self) -> pygame.Rect | None:
+        """The house: a hint or note beside what it points at stays over the board, so a hint for the
+        spin (pointing at the spinner) no longer covers the spinner's own box or the round strip
+        under it, and one for a square near the right wall no longer hides the scoreboard."""
+        return self.geo.view
+
     def hint_target(self, action: Any) -> pygame.Rect | None:
         """The square a hinted marker, Crook or Kid goes to; the spinner for a spin."""
         if isinstance(action, (HideMarker, MoveKid)):
