@@ -359,3 +359,40 @@ def test_a_hint_to_spin_leaves_the_spinner_and_the_side_column_in_sight(app):
     assert hint.target() == scene.spinner.rect
     assert not hint.rect.colliderect(scene.layout.side), (hint.rect, scene.layout.side)
     assert scene.geo.view.contains(hint.rect)
+
+
+def test_the_hover_box_leaves_the_lit_squares_in_sight(app):
+    """Pointing at a lit square with markers on it opened a box to its right, over the lit squares
+    beside it: the very squares you were choosing between (found playing by hand)."""
+    from game.home_alone.table.painter import tooltip_place
+
+    screen = pygame.Rect(0, 0, 1280, 720)
+    square = pygame.Rect(400, 300, 28, 28)
+    right = [square.move(28 * i, 0) for i in range(1, 4)]
+    box = tooltip_place((200, 64), square, right, screen)
+    assert not box.colliderect(square) and not any(box.colliderect(r) for r in right)
+
+    app.settings.animation_speed = "instant"
+    scene = start(app, ["human", "bot"], seed=12)
+    assert _advance(app, scene, lambda: scene.mode == "hide")
+    scene.hide_random()
+    scene.hide_done()
+    shown = 0
+    for _ in range(8):
+        assert _advance(app, scene, lambda: scene.mode in ("spin", "crook", "kid") or scene.match.state.is_over)
+        if scene.match.state.is_over:
+            break
+        if scene.mode == "spin":
+            key(app, pygame.K_SPACE)
+            continue
+        lit = list(scene.targets.get(scene._target_key(), {}))
+        for sq in lit:
+            scene.hover_sq, scene.hover_time = sq, 1.0
+            box = scene.tooltip_rect()
+            if box is not None:
+                shown += 1
+                assert not any(box.colliderect(scene.geo.rect(s)) for s in lit), (sq, box, [scene.geo.rect(s) for s in lit], scene._square_words(sq))
+        scene.hover_sq = None
+        click(app, center(scene, lit[0])) if scene.mode == "crook" else key(app, pygame.K_s) \
+            if scene.stay_button.visible else click(app, center(scene, lit[0]))
+    assert shown

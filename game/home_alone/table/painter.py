@@ -242,21 +242,11 @@ class TableDrawing:
             y += font.get_linesize()
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        sq = self.hover_sq
-        if sq is None or self.hover_time < HOVER_TIP_DELAY or self.bubble is not None:
+        box = self.tooltip_rect()
+        if box is None:
             return
-        lines = self._square_words(sq)
-        if not lines:
-            return
+        lines = self._square_words(self.hover_sq)
         font = Fonts.body(BODY_S)
-        w = max(font.size(t)[0] for t, _ in lines) + 44
-        h = len(lines) * 26 + 12
-        r = self.geo.rect(sq)
-        box = pygame.Rect(0, 0, w, h)
-        box.topleft = (r.right + 10, r.y - 6)
-        if box.right > self.geo.view.right:
-            box.topright = (r.x - 10, r.y - 6)
-        box.clamp_ip(surface.get_rect().inflate(-8, -8))
         draw.panel(surface, box, C.night_lo, radius=10, border=C.mustard, border_width=2, alpha=240, shadow=4)
         y = box.y + 6
         for text, owner in lines:
@@ -264,6 +254,22 @@ class TableDrawing:
                 draw.player_chip(surface, owner, (box.x + 18, y + 13), 18)
             draw.text(surface, text, font, C.text, (box.x + (34 if owner is not None else 12), y + 1))
             y += 26
+
+    def tooltip_rect(self) -> pygame.Rect | None:
+        """Where the hover box about the square under the mouse goes (``None``: no box now)."""
+        sq = self.hover_sq
+        if sq is None or self.hover_time < HOVER_TIP_DELAY or self.bubble is not None:
+            return None
+        lines = self._square_words(sq)
+        if not lines:
+            return None
+        font = Fonts.body(BODY_S)
+        size = (max(font.size(t)[0] for t, _ in lines) + 44, len(lines) * 26 + 12)
+        keep = []
+        if self.mode in ("crook", "kid"):  # the squares you may click, and the path to the one pointed at
+            lit = list(self.targets.get(self._target_key(), {})) + list(self._hover_path() or ())
+            keep = [self.geo.rect(s) for s in lit]
+        return tooltip_place(size, self.geo.rect(sq), keep, pygame.Rect((0, 0), SIZE).inflate(-8, -8))
 
     def _square_words(self, sq: int) -> list[tuple[str, int | None]]:
         """What the hover box says about a square: where it is, whose markers lie there (what
@@ -374,6 +380,30 @@ def square_help(kind: str, safe_treehouse: bool) -> list[str]:
     if kind == "start":
         return ["Where Harry and Marv start."]
     return []
+
+
+def tooltip_place(size: tuple[int, int], square: pygame.Rect, keep: Sequence[pygame.Rect],
+                  screen: pygame.Rect) -> pygame.Rect:
+    """A hover box of ``size`` beside ``square``: right of it if that covers none of the ``keep`` squares
+    (the lit squares and the path: the box beside the square you point at hid the very square you
+    were about to click), else left, under or above it, whichever covers the fewest."""
+    r = square
+    spots = [{"topleft": (r.right + 10, r.y - 6)}, {"topright": (r.x - 10, r.y - 6)},
+             {"bottomleft": (r.right + 10, r.bottom + 6)}, {"bottomright": (r.x - 10, r.bottom + 6)},
+             {"midtop": (r.centerx, r.bottom + 10)}, {"midbottom": (r.centerx, r.top - 10)}]
+    if keep:  # in the middle of many lit squares: just outside all of them, level with the square
+        lit = r.unionall(list(keep))
+        spots += [{"midtop": (r.centerx, lit.bottom + 8)}, {"midbottom": (r.centerx, lit.top - 8)},
+                  {"topleft": (lit.right + 8, r.y - 6)}, {"topright": (lit.x - 8, r.y - 6)}]
+    best: tuple | None = None
+    for order, spot in enumerate(spots):
+        box = pygame.Rect((0, 0), size)
+        setattr(box, *next(iter(spot.items())))
+        box.clamp_ip(screen)
+        score = (box.colliderect(r), sum(box.colliderect(k) for k in keep if k != r), order)
+        if best is None or score < best[0]:
+            best = (score, box)
+    return best[1]
 
 
 def ending_words(v, names: Sequence[str] = (), short: bool = False) -> tuple[str, tuple[int, int, int], str, str]:
