@@ -396,3 +396,31 @@ def test_the_hover_box_leaves_the_lit_squares_in_sight(app):
         click(app, center(scene, lit[0])) if scene.mode == "crook" else key(app, pygame.K_s) \
             if scene.stay_button.visible else click(app, center(scene, lit[0]))
     assert shown
+
+
+def test_long_names_stay_whole_on_the_scoreboard_and_the_tray(app, monkeypatch):
+    """16 letters is the most a name has: "Wolfgang Amadeus" was cut to "Wolfgang…" on the scoreboard and
+    the tray said "Wolfgang Amadeus, hide y…" (found playing by hand)."""
+    from game.home_alone.table.scoreboard import Tally
+    from game.ui import draw
+
+    app.settings.animation_speed = "instant"
+    names = ["Wolfgang Amadeus", "Christopher Lees", "Maximiliana Wolf", "Jo"]
+    seats = [SeatInfo(n, "human" if i == 0 else "bot", "normal", i) for i, n in enumerate(names)]
+    games.start(app, games.new_match("home_alone", SPEC.standard(), seats, seed=3), autosave=False)
+    scene = app.scenes.top
+    assert _advance(app, scene, lambda: scene.mode == "hide")
+    written: list[str] = []
+    real_text = draw.text
+
+    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
+        written.append(draw.fit_text(string, font, max_width) if max_width is not None else string)
+        return real_text(surface, string, font, color, pos, anchor, max_width, shadow)
+
+    monkeypatch.setattr(draw, "text", text)
+    scene.tray.draw(pygame.Surface((1280, 720)))
+    assert not [s for s in written if s.endswith("…")], written
+    written.clear()
+    tallies = [Tally(traps=list(range(k * 3))) for k in range(4)]
+    scene.scoreboard.draw(pygame.Surface((1280, 720)), tallies, 0)
+    assert all(name in written for name in names), written
