@@ -563,10 +563,17 @@ class GameScene(Scene):
     def setting_lines(self) -> list[str]:
         """How a game set up part-way through (a scenario) came about, for the top of its log: a
         log with nothing in it tells a family nothing. The scenario's own words when the Load
-        screen gave them, then where things stand (:meth:`position_lines`)."""
-        if self.match.record.start is None or self.coach is not None:  # (a lesson's note says it)
+        screen gave them, then where things stand (:meth:`position_lines`). A lesson's later parts
+        start so too: their log names the part (its note says what to do), rather than stay empty."""
+        if self.match.record.start is None:
             return []
-        lines = list(self.intro) or ["This game was set up part-way through."]
+        if self.coach is not None:
+            if self.match.opening_events:  # (its own story is told: Alarm!'s Lawyers dealt, the first turn)
+                return []
+            heading = self.coach.heading().replace(" · ", ", ", 1)
+            lines = [heading if heading[-1] in ".!?" else heading + "."]
+        else:
+            lines = list(self.intro) or ["This game was set up part-way through."]
         try:
             lines += self.position_lines()
         except Exception:  # noqa: BLE001 - a nicety: the game itself is fine
