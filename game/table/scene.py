@@ -418,15 +418,21 @@ class GameScene(Scene):
         whole width). A table whose sidebar draws buttons over anything under them names its play area."""
         return None
 
+    def panel_keep_clear(self) -> pygame.Rect | None:
+        """A part of the table a hint or note beside what it points at must not cover (``None``: any),
+        unless it points into it. Alcatraz keeps your own row in sight: a note about your hand sat
+        over the plan in front of you that it told you to lay off to."""
+        return None
+
     def _layout_panels(self) -> None:
         hint = self.hint if self.hint is not None and self.hint.shown else None
         lesson = self.coach.callout if self.coach is not None and self.coach.callout is not None else None
-        area, bounds = self.callout_area(), self.panel_bounds()
+        area, bounds, clear = self.callout_area(), self.panel_bounds(), self.panel_keep_clear()
         if lesson is not None and lesson.shown:
-            lesson.layout(area=area, bounds=bounds)
+            lesson.layout(avoid=clear, area=area, bounds=bounds)
             hint = hint or lesson
         elif hint is not None:
-            hint.layout(area=area, bounds=bounds)
+            hint.layout(avoid=clear, area=area, bounds=bounds)
         if self.why_not is not None:
             self.why_not.layout(avoid=hint.rect if hint is not None else None, area=area if hint is None else None,
                                 bounds=bounds)
