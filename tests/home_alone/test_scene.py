@@ -424,3 +424,23 @@ def test_long_names_stay_whole_on_the_scoreboard_and_the_tray(app, monkeypatch):
     tallies = [Tally(traps=list(range(k * 3))) for k in range(4)]
     scene.scoreboard.draw(pygame.Surface((1280, 720)), tallies, 0)
     assert all(name in written for name in names), written
+
+
+def test_the_last_log_line_says_whose_kid_was_caught_and_a_nil_score_is_0(app):
+    """After a game: "What happened" ended on "Clyde Bot wins! (a Kid was caught)", and the result said
+    "Sam: +0" (found playing by hand)."""
+    from game.engine.actions import GameOver
+    from game.home_alone.actions import MoveCrook, Spin
+    from game.home_alone.positions import as_match, position
+
+    match = as_match(position(players=2, rest="hidden", seed=11, kids={1: 528}, spins=[3]),
+                     [SeatInfo("You", "human", "normal", 0), SeatInfo("Bonnie", "bot", "normal", 1)])
+    match.apply(next(a for a in match.state.pending.actions if isinstance(a, Spin)))
+    events = match.apply(next(a for a in match.state.pending.actions if isinstance(a, MoveCrook) and a.to == 528))
+    scene = HomeAloneScene(app, match, autosave=False)
+    over = next(e for e in events if isinstance(e, GameOver))
+    line = scene.log_text(over)
+    assert "Bonnie's Kid was caught" in line and "a Kid was caught" not in line, line
+    for s, points in enumerate(match.state.points):
+        result = next(r for r in scene.result_lines() if r.startswith(f"{scene.names[s]}:"))
+        assert ("+0" not in result) and (result.startswith(f"{scene.names[s]}: 0 ") == (points == 0)), result
