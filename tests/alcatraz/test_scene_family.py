@@ -230,3 +230,24 @@ def test_every_row_shows_a_long_name_whole_in_one_size(app, monkeypatch):
         scene.painter._row(pygame.Surface((1280, 720)), scene.model, seat)
     assert all(name in written for name in LONG_NAMES), written
     assert len({sizes[name] for name in LONG_NAMES}) == 1, sizes
+
+
+def test_the_round_summary_shows_long_names_whole(app, monkeypatch):
+    """The round's scores cut "Christopher…", "Wolfgang A…", "Maximiliana…" (found playing by hand)."""
+    from game.alcatraz.table.summary import RoundSummary, RoundSummaryScene, SeatScore
+    from game.ui import draw
+
+    summary = RoundSummary(1, "went_out", 0, [], False, [SeatScore(s, {}, [], 0, 0, 0, 0, 0) for s in range(4)],
+                           False)
+    scene = RoundSummaryScene(app, summary, LONG_NAMES, [0, 1, 2, 3], lambda: None)
+    written: list[str] = []
+    real_text = draw.text
+
+    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
+        written.append(draw.fit_text(string, font, max_width) if max_width is not None else string)
+        return real_text(surface, string, font, color, pos, anchor, max_width, shadow)
+
+    monkeypatch.setattr(draw, "text", text)
+    scene._content()
+    assert all(name in written for name in LONG_NAMES), written
+
