@@ -355,10 +355,11 @@ class GameScene(Scene):
         return action.describe(self.names)
 
     def hints_line(self) -> str:
-        """The game-over screen's line about hints ("Hints: Sam 2"), or "" if nobody took one."""
+        """The game-over screen's line about hints ("Hints taken: Sam 2"; "Hints: Sam 2" read like a
+        heading), or "" if nobody took one."""
         counts = self.match.hints_taken()
         taken = [f"{self.names[s]} {n}" for s, n in enumerate(counts) if n]
-        return "Hints: " + ", ".join(taken) if taken else ""
+        return "Hints taken: " + ", ".join(taken) if taken else ""
 
     # -- Why not? ------------------------------------------------------------------------------
     def refuse(self, message: str, rule: str | None = None, near: pygame.Rect | None = None) -> None:

@@ -130,7 +130,7 @@ def test_hints_are_counted_in_the_autosave_and_on_the_game_over_screen(app, toy)
             assert scene.submit(match.state.pending.actions[0])
             frames(app, 2)
     assert until(app, lambda: isinstance(app.scenes.top, GameOverOverlay), 400)
-    assert "Hints: P0 1" in scene._result[1]
+    assert "Hints taken: P0 1" in scene._result[1]
 
 
 def test_switched_off_in_settings_there_is_no_hint_button_and_H_does_nothing(app):
