@@ -232,3 +232,19 @@ def test_a_saved_game_row_keeps_its_title_and_long_names_whole(app, monkeypatch,
     widget._draw_info(pygame.Surface((1280, 720)), pygame.Rect(188, 280, 984, 92), info)
     assert (info.title, info.title) in shown, shown
     assert not [s for s, cut in shown if cut.endswith("…") and cut != s and "Christopher" in s], shown
+
+
+@pytest.mark.parametrize("game_id", ["alarm", "alcatraz", "home_alone"])
+def test_the_name_offered_for_a_save_is_whole_words(app, game_id):
+    """"Escape from Alcatraz with Wolfgang Amade" (cut at 40 letters) and "Home Alone with Sam, turn 0"
+    (while hiding) were offered as names (found playing by hand)."""
+    from game.app.scenes.load import SaveGameOverlay
+
+    spec = get_spec(game_id)
+    n = spec.players_for(spec.standard())[0]
+    seats = [SeatInfo("Wolfgang Amadeus", "human", "normal", 0)] + [
+        SeatInfo(f"Bot {i}", "bot", "normal", i) for i in range(1, n)]
+    match = games.new_match(game_id, spec.standard(), seats, seed=3)
+    name = SaveGameOverlay(app, match).default_name()
+    assert len(name) <= 40 and "turn 0" not in name and "round 0" not in name, name
+    assert name.startswith(spec.title) and "Amade" not in name.replace("Amadeus", ""), name
