@@ -152,13 +152,17 @@ class Cycle(Button):
     By mouse or touch (a tap arrives as a left click), "‹" goes back and "›" forward;
     the value between them steps forward, and a right click anywhere goes back. By
     keys, when focused: ← back, → forward, Enter or Space forward.
+
+    ``wrap=False`` for a scale (how many games): it stops at its ends, where going round
+    would turn "fewer" into the most (‹ from 100 games started a run of 10,000).
     """
 
     def __init__(self, rect, options: Sequence[str], index: int = 0,
-                 on_change: Callable[[int], Any] | None = None, **kw: Any):
+                 on_change: Callable[[int], Any] | None = None, wrap: bool = True, **kw: Any):
         self.options = list(options)
         self.index = index
         self.on_change = on_change
+        self.wrap = wrap
         super().__init__(rect, self.options[index], None, **kw)
         self.hover_zone = 0  # -1 over "‹", +1 over "›", 0 elsewhere
 
@@ -171,6 +175,10 @@ class Cycle(Button):
         self.label = self.options[self.index]
 
     def step(self, delta: int) -> None:
+        if not self.wrap and not 0 <= self.index + delta < len(self.options):
+            if self.audio is not None:
+                self.audio.play("buzz", 0.4)
+            return
         if self.audio is not None:
             self.audio.play("tick", 0.7)
         self.set_index(self.index + delta)

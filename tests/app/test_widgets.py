@@ -95,3 +95,23 @@ def test_every_selector_on_a_table_shows_each_of_its_values_whole(app):
             for option in cycle.options:
                 assert Fonts.title(cycle.font_size).size(option)[0] <= room, f"{game_id}: {option!r} is cut"
         app.scenes.home()
+
+
+def test_a_scale_stops_at_its_ends_rather_than_going_round(app):
+    """In the lab "‹" from 100 games went round to 10,000 and started a seven-minute run (found playing
+    by hand): a scale stops at its ends; a list of names still goes round."""
+    from game.app.scenes.lab import GAME_COUNTS
+
+    scale = Cycle(pygame.Rect(0, 0, 200, 48), ["100", "200", "500"], 0, wrap=False)
+    scale.step(-1)
+    assert scale.value == "100"
+    scale.step(1), scale.step(1), scale.step(1)
+    assert scale.value == "500"
+    names = Cycle(pygame.Rect(0, 0, 200, 48), ["a", "b"], 0)
+    names.step(-1)
+    assert names.value == "b"
+    app.scenes.open("lab")
+    lab = app.scenes.top
+    lab.games_cycle.set_index(0)
+    lab.games_cycle.step(-1)
+    assert lab.games_cycle.value == f"{GAME_COUNTS[0]:,}"
