@@ -40,6 +40,9 @@ class Widget:
         self.pressed = False
         self.tooltip = tooltip
         self.hover_time = 0.0
+        #: clicked: no tooltip until the mouse leaves (after a click on a tab, its tooltip covered
+        #: the title of the very page the click opened)
+        self.tip_silenced = False
 
     def handle(self, event: pygame.event.Event) -> bool:
         return False
@@ -49,6 +52,7 @@ class Widget:
             self.hover_time += dt
         else:
             self.hover_time = 0.0
+            self.tip_silenced = False
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -454,6 +458,10 @@ class WidgetGroup:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
                 focused.activate()
                 return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            for w in self.widgets:
+                if w.visible and w.enabled and w.rect.collidepoint(event.pos):
+                    w.tip_silenced = True
         for w in reversed(list(self.widgets)):
             if w.visible and w.handle(event):
                 return True
@@ -477,7 +485,7 @@ class WidgetGroup:
 
     def tooltip_widget(self) -> Widget | None:
         for w in self.widgets:
-            if w.visible and w.hovered and w.tooltip and w.hover_time >= 0.6:
+            if w.visible and w.hovered and w.tooltip and w.hover_time >= 0.6 and not w.tip_silenced:
                 return w
         return None
 

@@ -115,3 +115,26 @@ def test_a_scale_stops_at_its_ends_rather_than_going_round(app):
     lab.games_cycle.set_index(0)
     lab.games_cycle.step(-1)
     assert lab.games_cycle.value == f"{GAME_COUNTS[0]:,}"
+
+
+def test_a_click_hides_the_tooltip_until_the_mouse_leaves():
+    """After a click on the lab's "Win rates" tab, its tooltip covered the title of the chart it opened
+    (found playing by hand)."""
+    from game.ui.widgets import Button
+
+    group = WidgetGroup()
+    tab = group.add(Button(pygame.Rect(100, 100, 160, 48), "Win rates", lambda: None, tooltip="Win rates (key 3)"))
+
+    def hover(pos, seconds=1.0):
+        group.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        for _ in range(int(seconds * 30)):
+            group.update(1 / 30)
+
+    hover(tab.rect.center)
+    assert group.tooltip_widget() is tab
+    tap(group, tab.rect.center)
+    hover(tab.rect.center)
+    assert group.tooltip_widget() is None
+    hover((700, 500))
+    hover(tab.rect.center)
+    assert group.tooltip_widget() is tab
