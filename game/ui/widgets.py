@@ -147,7 +147,13 @@ class Button(Widget):
                 draw.text(surface, self.label, font, text_color, (icon_rect.right + 10, r.centery), "midleft",
                           max_width=content.right - icon_rect.right - 10)
         else:
+            font = self.label_font(content.width)
             draw.text(surface, self.label, font, text_color, r.center, "center", max_width=content.width)
+
+    def label_font(self, width: int) -> pygame.font.Font:
+        """The label's type: a size or two smaller before it would be cut ("First-seat advan…")."""
+        sizes = [size for size in (self.font_size, self.font_size - 2, self.font_size - 4) if size >= 15]
+        return draw.fitting_font(self.label, Fonts.title, sizes or [self.font_size], width)
 
 
 class Cycle(Button):
@@ -241,8 +247,8 @@ class Cycle(Button):
             super().draw(surface)
         finally:
             self.label = label
-        font = Fonts.title(self.font_size)
         middle = self.rect.inflate(-2 * back.width, 0).move(0, -lift)
+        font = self.label_font(middle.width)
         draw.text(surface, self.label, font, text_color, middle.center, "center", max_width=middle.width)
         for zone, r, glyph in ((-1, back, "‹"), (1, forward, "›")):
             r = r.move(0, -lift)

@@ -138,3 +138,43 @@ def test_a_click_hides_the_tooltip_until_the_mouse_leaves():
     hover((700, 500))
     hover(tab.rect.center)
     assert group.tooltip_widget() is tab
+
+
+def test_a_value_too_long_for_its_button_is_set_smaller_before_it_is_cut(app, monkeypatch):
+    """The lab's "Aim at" row read "First-seat advan…" (found playing by hand)."""
+    from game.ui import draw
+
+    shown: list[tuple[str, str]] = []
+    real_text = draw.text
+
+    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
+        shown.append((string, draw.fit_text(string, font, max_width) if max_width is not None else string))
+        return real_text(surface, string, font, color, pos, anchor, max_width, shadow)
+
+    monkeypatch.setattr(draw, "text", text)
+    aim = Cycle(pygame.Rect(0, 0, 280, 48), ["First-seat advantage"], 0, font_size=20)
+    aim.draw(pygame.Surface((400, 100)))
+    assert ("First-seat advantage", "First-seat advantage") in shown, shown
+
+
+def test_the_lab_says_its_whole_expected_time(app, monkeypatch):
+    """Tuning: "Expected time: … at most about 1 min 09 s if every …" was cut at two lines."""
+    from game.ui import draw
+
+    blocks: list[tuple[str, int, int | None]] = []
+    real_block = draw.text_block
+
+    def text_block(surface, string, font, color, rect, align="left", line_gap=4, max_lines=None):
+        blocks.append((string, len(draw.wrap_lines(string, font, rect.width)), max_lines))
+        return real_block(surface, string, font, color, rect, align, line_gap, max_lines)
+
+    monkeypatch.setattr(draw, "text_block", text_block)
+    app.scenes.open("lab")
+    lab = app.scenes.top
+    next(w for w in lab.widgets.widgets if getattr(w, "label", "") == "Tune a rule").activate()
+    lab.expected = ("Expected time: first round about 5 s with 2 processes (from reference figures until you run "
+                    "some here); at most about 1 min 09 s if every value stays undecided.")
+    app.mark_dirty()
+    app.process([], 1 / 30)
+    said = [(n, most) for s, n, most in blocks if s == lab.expected]
+    assert said and all(most is None or n <= most for n, most in said), said

@@ -759,9 +759,11 @@ class LabScene(Scene):
                     "recommends a value, with its 95% interval, or tells you that no value reaches the goal.")
         draw.text(surface, title, Fonts.title(TITLE_S), C.cream, r.topleft)
         draw.text_block(surface, text, Fonts.body(BODY_M), C.text, pygame.Rect(r.x, r.y + 50, r.width, 330))
-        if self.expected:
-            draw.text_block(surface, self.expected, Fonts.bold(BODY_M), C.mustard,
-                            pygame.Rect(r.x, r.bottom - 128, r.width, 60), max_lines=2)
+        if self.expected:  # a third line starts it higher ("…at most about 1 min 09 s if every …" was cut)
+            font = Fonts.bold(BODY_M)
+            extra = max(0, len(draw.wrap_lines(self.expected, font, r.width)) - 2) * font.get_linesize()
+            draw.text_block(surface, self.expected, font, C.mustard,
+                            pygame.Rect(r.x, r.bottom - 128 - extra, r.width, 60 + extra), max_lines=3)
         if self.message:
             draw.text_block(surface, self.message, Fonts.bold(BODY_M), C.coral_hi,
                             pygame.Rect(r.x, r.bottom - 60, r.width, 60), max_lines=2)
