@@ -178,3 +178,16 @@ def test_the_lab_says_its_whole_expected_time(app, monkeypatch):
     app.process([], 1 / 30)
     said = [(n, most) for s, n, most in blocks if s == lab.expected]
     assert said and all(most is None or n <= most for n, most in said), said
+
+
+def test_the_progress_bar_track_shows_on_its_panel(app):
+    """At 3% the lab's bar was a lone yellow dot: its track was the colour of the panel under it."""
+    from game.app.scenes.lab_parts import progress_bar
+    from game.ui.theme import C
+
+    surface = pygame.Surface((600, 100))
+    surface.fill(C.night_lo)
+    bar = pygame.Rect(20, 20, 560, 44)
+    progress_bar(surface, bar, 0.03)
+    assert surface.get_at((bar.right - 40, bar.centery))[:3] != C.night_lo  # the empty part of the track
+    assert surface.get_at((bar.centerx, bar.top))[:3] != C.night_lo  # and its edge
