@@ -102,7 +102,12 @@ class Drew(Event):
     src: str
     reason: str
     public: bool
-    reveals: ClassVar[bool] = True
+
+    @property
+    def reveals(self) -> bool:  # type: ignore[override]
+        """A card everyone saw (the top of Solitary) uncovers nothing, so the move may be taken back:
+        Undo was off after taking the top of Solitary, as if a hidden card had been drawn."""
+        return not self.public
 
     def describe(self, names: Sequence[str]) -> str:
         if not self.cards:

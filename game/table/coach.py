@@ -85,7 +85,13 @@ def place(size: tuple[int, int], target: pygame.Rect | None, avoid: pygame.Rect 
             if box.right > screen.right:
                 box.midright = (target.left - 14, target.centery)
     box.clamp_ip(screen)
-    if avoid is not None and box.colliderect(avoid):
+    if avoid is not None and box.colliderect(avoid) and (target is None or not target.colliderect(avoid)):
+        below, above = box.copy(), box.copy()
+        below.top, above.bottom = avoid.bottom + 8, avoid.top - 8
+        for spot in (below, above):  # below it first; above it when below would cover what it points at
+            spot.clamp_ip(screen)
+            if not spot.colliderect(avoid) and (target is None or not spot.colliderect(target)):
+                return spot
         box.top = avoid.bottom + 8
         box.clamp_ip(screen)
     return box
@@ -230,6 +236,9 @@ class HintCallout(Panel):
 
     accent = C.mustard
     THINKING, READY, NONE = "thinking", "ready", "none"
+    #: a reason is never cut short (the end of it is often the point: "...for the next turns"):
+    #: :func:`game.table.hints.plain` keeps it to 240 letters, which wrap to at most six lines
+    max_lines = 7
 
     def __init__(self, group: WidgetGroup, seat: int, move: int, who: str, on_play: Callable[[], None],
                  on_close: Callable[[], None]):

@@ -355,10 +355,11 @@ class GameScene(Scene):
         return action.describe(self.names)
 
     def hints_line(self) -> str:
-        """The game-over screen's line about hints ("Hints: Sam 2"), or "" if nobody took one."""
+        """The game-over screen's line about hints ("Hints taken: Sam 2"; "Hints: Sam 2" read like a
+        heading), or "" if nobody took one."""
         counts = self.match.hints_taken()
         taken = [f"{self.names[s]} {n}" for s, n in enumerate(counts) if n]
-        return "Hints: " + ", ".join(taken) if taken else ""
+        return "Hints taken: " + ", ".join(taken) if taken else ""
 
     # -- Why not? ------------------------------------------------------------------------------
     def refuse(self, message: str, rule: str | None = None, near: pygame.Rect | None = None) -> None:
@@ -418,15 +419,21 @@ class GameScene(Scene):
         whole width). A table whose sidebar draws buttons over anything under them names its play area."""
         return None
 
+    def panel_keep_clear(self) -> pygame.Rect | None:
+        """A part of the table a hint or note beside what it points at must not cover (``None``: any),
+        unless it points into it. Alcatraz keeps your own row in sight: a note about your hand sat
+        over the plan in front of you that it told you to lay off to."""
+        return None
+
     def _layout_panels(self) -> None:
         hint = self.hint if self.hint is not None and self.hint.shown else None
         lesson = self.coach.callout if self.coach is not None and self.coach.callout is not None else None
-        area, bounds = self.callout_area(), self.panel_bounds()
+        area, bounds, clear = self.callout_area(), self.panel_bounds(), self.panel_keep_clear()
         if lesson is not None and lesson.shown:
-            lesson.layout(area=area, bounds=bounds)
+            lesson.layout(avoid=clear, area=area, bounds=bounds)
             hint = hint or lesson
         elif hint is not None:
-            hint.layout(area=area, bounds=bounds)
+            hint.layout(avoid=clear, area=area, bounds=bounds)
         if self.why_not is not None:
             self.why_not.layout(avoid=hint.rect if hint is not None else None, area=area if hint is None else None,
                                 bounds=bounds)
@@ -563,10 +570,17 @@ class GameScene(Scene):
     def setting_lines(self) -> list[str]:
         """How a game set up part-way through (a scenario) came about, for the top of its log: a
         log with nothing in it tells a family nothing. The scenario's own words when the Load
-        screen gave them, then where things stand (:meth:`position_lines`)."""
-        if self.match.record.start is None or self.coach is not None:  # (a lesson's note says it)
+        screen gave them, then where things stand (:meth:`position_lines`). A lesson's later parts
+        start so too: their log names the part (its note says what to do), rather than stay empty."""
+        if self.match.record.start is None:
             return []
-        lines = list(self.intro) or ["This game was set up part-way through."]
+        if self.coach is not None:
+            if self.match.opening_events:  # (its own story is told: Alarm!'s Lawyers dealt, the first turn)
+                return []
+            heading = self.coach.heading().replace(" · ", ", ", 1)
+            lines = [heading if heading[-1] in ".!?" else heading + "."]
+        else:
+            lines = list(self.intro) or ["This game was set up part-way through."]
         try:
             lines += self.position_lines()
         except Exception:  # noqa: BLE001 - a nicety: the game itself is fine

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from functools import lru_cache
+from typing import Callable, Sequence
 
 import pygame
 
@@ -48,6 +49,19 @@ def fit_text(string: str, font: pygame.font.Font, max_width: int) -> str:
         else:
             hi = mid - 1
     return string[:lo].rstrip() + "…"
+
+
+def fitting_font(strings: str | Sequence[str], make: Callable[[int], pygame.font.Font], sizes: Sequence[int],
+                 width: int) -> pygame.font.Font:
+    """The largest of ``sizes`` (largest first) at which every one of ``strings`` fits ``width``, else the
+    smallest: a long name (16 letters) in a smaller type rather than cut to "Wolfgang Ama…". Several
+    strings (the names of one column) share one size, so the column does not look uneven."""
+    strings = [strings] if isinstance(strings, str) else list(strings)
+    for size in sizes:
+        font = make(size)
+        if all(font.size(s)[0] <= width for s in strings):
+            return font
+    return make(sizes[-1])
 
 
 def text(surface: pygame.Surface, string: str, font: pygame.font.Font, color: Color,

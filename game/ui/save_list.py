@@ -207,8 +207,13 @@ class SaveList(Widget):
         right = row.right - 16
         body = Fonts.body(BODY_S)
         side_w = 300
-        draw.text(surface, info.title, Fonts.title(24), C.cream, (x, row.y + 8),
-                  max_width=right - x - side_w - 10)
+        status = info.status() if info.ok else ""
+        badge_w = min(side_w, Fonts.bold(17).size(status)[0] + 26) if status else 0
+        # the title may use what the badge leaves ("Unfinished Escape from Alcatraz (today 1…" lost its time)
+        room = right - x - (badge_w + 14 if status else side_w + 10)
+        font = draw.fitting_font(info.title, Fonts.title, (24, 22, 20), room)
+        title_y = row.y + 8 + (Fonts.title(24).get_height() - font.get_height()) // 2
+        draw.text(surface, info.title, font, C.cream, (x, title_y), max_width=room)
         if not info.ok:
             draw.text(surface, f"Can't be opened: {info.error}", Fonts.bold(BODY_S), C.coral_hi, (x, row.y + 42),
                       max_width=right - x)
@@ -223,7 +228,9 @@ class SaveList(Widget):
         cx = x + 9
         y = row.y + 78
         for seat in info.seats:
-            label = draw.fit_text(seat_label(seat), body, 170)
+            label = seat_label(seat)
+            if body.size(label)[0] > 170:  # a long name before "(bot)": "Christopher Lees…" read as cut
+                label = draw.fit_text(seat.name, body, 170)
             if cx + 14 + body.size(label)[0] > limit:
                 draw.text(surface, "…", body, C.text_dim, (cx - 4, y), "midleft")
                 break
@@ -231,11 +238,9 @@ class SaveList(Widget):
             rect = draw.text(surface, label, body, C.text_dim, (cx + 14, y), "midleft")
             cx = rect.right + 22
         # right column: where the game stands, and when
-        status = info.status()
         if status:
             f = Fonts.bold(17)
-            w = min(side_w, f.size(status)[0] + 26)
-            badge = pygame.Rect(0, 0, w, 30)
+            badge = pygame.Rect(0, 0, badge_w, 30)
             badge.topright = (right, row.y + 10)
             pygame.draw.rect(surface, C.teal if info.over else C.mustard, badge, border_radius=15)
             draw.text(surface, status, f, C.cream if info.over else C.ink, badge.center, "center",

@@ -40,6 +40,9 @@ class Widget:
         self.pressed = False
         self.tooltip = tooltip
         self.hover_time = 0.0
+        #: clicked: no tooltip until the mouse leaves (after a click on a tab, its tooltip covered
+        #: the title of the very page the click opened)
+        self.tip_silenced = False
 
     def handle(self, event: pygame.event.Event) -> bool:
         return False
@@ -49,6 +52,7 @@ class Widget:
             self.hover_time += dt
         else:
             self.hover_time = 0.0
+            self.tip_silenced = False
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -143,7 +147,13 @@ class Button(Widget):
                 draw.text(surface, self.label, font, text_color, (icon_rect.right + 10, r.centery), "midleft",
                           max_width=content.right - icon_rect.right - 10)
         else:
+            font = self.label_font(content.width)
             draw.text(surface, self.label, font, text_color, r.center, "center", max_width=content.width)
+
+    def label_font(self, width: int) -> pygame.font.Font:
+        """The label's type: a size or two smaller before it would be cut ("First-seat advan…")."""
+        sizes = [size for size in (self.font_size, self.font_size - 2, self.font_size - 4) if size >= 15]
+        return draw.fitting_font(self.label, Fonts.title, sizes or [self.font_size], width)
 
 
 class Cycle(Button):
@@ -152,13 +162,17 @@ class Cycle(Button):
     By mouse or touch (a tap arrives as a left click), "‹" goes back and "›" forward;
     the value between them steps forward, and a right click anywhere goes back. By
     keys, when focused: ← back, → forward, Enter or Space forward.
+
+    ``wrap=False`` for a scale (how many games): it stops at its ends, where going round
+    would turn "fewer" into the most (‹ from 100 games started a run of 10,000).
     """
 
     def __init__(self, rect, options: Sequence[str], index: int = 0,
-                 on_change: Callable[[int], Any] | None = None, **kw: Any):
+                 on_change: Callable[[int], Any] | None = None, wrap: bool = True, **kw: Any):
         self.options = list(options)
         self.index = index
         self.on_change = on_change
+        self.wrap = wrap
         super().__init__(rect, self.options[index], None, **kw)
         self.hover_zone = 0  # -1 over "‹", +1 over "›", 0 elsewhere
 
@@ -171,6 +185,10 @@ class Cycle(Button):
         self.label = self.options[self.index]
 
     def step(self, delta: int) -> None:
+        if not self.wrap and not 0 <= self.index + delta < len(self.options):
+            if self.audio is not None:
+                self.audio.play("buzz", 0.4)
+            return
         if self.audio is not None:
             self.audio.play("tick", 0.7)
         self.set_index(self.index + delta)
@@ -229,8 +247,8 @@ class Cycle(Button):
             super().draw(surface)
         finally:
             self.label = label
-        font = Fonts.title(self.font_size)
         middle = self.rect.inflate(-2 * back.width, 0).move(0, -lift)
+        font = self.label_font(middle.width)
         draw.text(surface, self.label, font, text_color, middle.center, "center", max_width=middle.width)
         for zone, r, glyph in ((-1, back, "‹"), (1, forward, "›")):
             r = r.move(0, -lift)
@@ -446,6 +464,10 @@ class WidgetGroup:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
                 focused.activate()
                 return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            for w in self.widgets:
+                if w.visible and w.enabled and w.rect.collidepoint(event.pos):
+                    w.tip_silenced = True
         for w in reversed(list(self.widgets)):
             if w.visible and w.handle(event):
                 return True
@@ -469,7 +491,7 @@ class WidgetGroup:
 
     def tooltip_widget(self) -> Widget | None:
         for w in self.widgets:
-            if w.visible and w.hovered and w.tooltip and w.hover_time >= 0.6:
+            if w.visible and w.hovered and w.tooltip and w.hover_time >= 0.6 and not w.tip_silenced:
                 return w
         return None
 

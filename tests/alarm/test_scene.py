@@ -319,3 +319,26 @@ def test_undo_after_a_card_landed_by_itself_asks_the_lawyer_question(app):
     frames(app, 120)
     assert match.move_count == 13, "the card was taken again by itself"
     assert scene.input.mode == "lawyer" and scene.prompt.visible
+
+
+def test_the_log_says_once_that_a_player_keeps_equipment(app):
+    """"Clyde Bot keeps the Bone." then "Clyde Bot keeps the Bone for later." (found reading the log)."""
+    from game.alarm.events import CardGiven, EquipmentStored
+
+    scene = start(app, ["bot"] * 3, seed=1)
+    kept = 0
+    for _ in range(400):
+        frames(app, 1, 1 / 15)
+        if scene.match.state.is_over:
+            break
+    events = []
+    state = scene.match.record.new_state(scene.spec)
+    for action in scene.match.record.actions:
+        events += state.apply(action)
+    for before, event in zip(events, events[1:]):
+        if isinstance(event, EquipmentStored) and isinstance(before, CardGiven) and before.giver == before.to:
+            kept += 1
+    assert kept, "no Equipment kept by its drawer in this game: pick another seed"
+    lines = [text for text, _ in scene.log.lines]
+    for a, b in zip(lines, lines[1:]):
+        assert not (b.endswith(" for later.") and a == b.replace(" for later.", ".")), (a, b)

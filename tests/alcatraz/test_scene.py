@@ -267,3 +267,25 @@ def test_row_names_are_whole_and_said_once(app, monkeypatch):
     names = {whole: cut for whole, cut in shown if whole in ("You", "You (you)", "Bonnie Bot", "Raffles Bot")}
     assert "You (you)" not in names and "You" in names
     assert names.get("Raffles Bot") == "Raffles Bot", names
+
+
+def test_taking_the_top_of_solitary_can_be_taken_back(app):
+    """Everyone saw the top of Solitary, so taking it uncovers nothing: Undo was off after it, as after
+    drawing two hidden cards from the Cell Block. It is offered, and puts the card back on Solitary."""
+    from game.alcatraz import actions as A
+    from tests.alcatraz.scene_helpers import human_waiting
+
+    scene = start(app, ["human", "bot"], seed=12)
+    assert until(app, lambda: human_waiting(scene))
+    solitary = list(scene.match.state.piles["solitary"])
+    assert scene.match.state.pending.kind == "draw" and solitary
+    key(app, pygame.K_t)
+    assert scene.match.record.actions[-1] == A.DrawSolitary()
+    assert until(app, lambda: human_waiting(scene))
+    assert scene.can_undo_now() and scene.undo_button.enabled
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert until(app, lambda: human_waiting(scene))
+    assert scene.match.state.pending.kind == "draw" and list(scene.match.state.piles["solitary"]) == solitary
+    key(app, pygame.K_c)  # two hidden cards from the Cell Block: those cannot be taken back
+    assert until(app, lambda: human_waiting(scene))
+    assert not scene.can_undo_now()

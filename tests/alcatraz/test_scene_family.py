@@ -171,13 +171,18 @@ def test_a_computer_player_deciding_keeps_its_whole_name_at_a_full_table(app, mo
     assert len(bubbles) == 2
 
 
+LONG_NAMES = ["Wolfgang Amadeus", "Christopher Lees", "Maximiliana Wolf", "Jo"]  # 16 letters: the most a name has
+
+
+@pytest.mark.parametrize("names", [["Sam", "Bonnie Bot", "Clyde Bot", "Raffles Bot"], LONG_NAMES])
 @pytest.mark.parametrize("past_rounds", [1, 2, 3, 5])
-def test_the_scoreboard_keeps_names_whole_and_its_headings_apart_in_later_rounds(app, monkeypatch, past_rounds):
+def test_the_scoreboard_keeps_names_whole_and_its_headings_apart_in_later_rounds(app, monkeypatch, past_rounds,
+                                                                                 names):
     """From round 3 "Scores · round 3" ran over the R1 heading, and from round 4 three past-round columns
-    cut every name to two letters ("Ra…"): the board now shows the last two rounds and a short title."""
+    cut every name to two letters ("Ra…"): the board now shows the last two rounds and a short title.
+    16-letter names were still cut ("Wolfgang…"): they take the room of round columns and smaller type."""
     from game.ui import draw
 
-    names = ["Sam", "Bonnie Bot", "Clyde Bot", "Raffles Bot"]
     scene = _named_table(app, names)
     model = scene.model
     model.round_points = [[12, 20, 5, 9 + r] for r in range(past_rounds)]
@@ -200,3 +205,49 @@ def test_the_scoreboard_keeps_names_whole_and_its_headings_apart_in_later_rounds
     for i, (a, ra) in enumerate(headings):
         for b, rb in headings[i + 1:]:
             assert not ra.colliderect(rb), (a, b)
+
+
+def test_every_row_shows_a_long_name_whole_in_one_size(app, monkeypatch):
+    """Your own row said "Wolfgang Ama…": "(you)" after a 16-letter name ran out of room. The name
+    comes first, and every row's name is in one type size, so the rows do not look uneven."""
+    from game.ui import draw
+
+    scene = _named_table(app, LONG_NAMES)
+    sizes: dict[str, int] = {}
+    written: list[str] = []
+    real_text = draw.text
+
+    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
+        written.append(draw.fit_text(string, font, max_width) if max_width is not None else string)
+        sizes[string] = font.get_height()
+        return real_text(surface, string, font, color, pos, anchor, max_width, shadow)
+
+    monkeypatch.setattr(draw, "text", text)
+    scene.painter._static = None  # drawn afresh
+    scene.painter.static(scene.model)
+    written.clear()
+    for seat in range(4):
+        scene.painter._row(pygame.Surface((1280, 720)), scene.model, seat)
+    assert all(name in written for name in LONG_NAMES), written
+    assert len({sizes[name] for name in LONG_NAMES}) == 1, sizes
+
+
+def test_the_round_summary_shows_long_names_whole(app, monkeypatch):
+    """The round's scores cut "Christopher…", "Wolfgang A…", "Maximiliana…" (found playing by hand)."""
+    from game.alcatraz.table.summary import RoundSummary, RoundSummaryScene, SeatScore
+    from game.ui import draw
+
+    summary = RoundSummary(1, "went_out", 0, [], False, [SeatScore(s, {}, [], 0, 0, 0, 0, 0) for s in range(4)],
+                           False)
+    scene = RoundSummaryScene(app, summary, LONG_NAMES, [0, 1, 2, 3], lambda: None)
+    written: list[str] = []
+    real_text = draw.text
+
+    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
+        written.append(draw.fit_text(string, font, max_width) if max_width is not None else string)
+        return real_text(surface, string, font, color, pos, anchor, max_width, shadow)
+
+    monkeypatch.setattr(draw, "text", text)
+    scene._content()
+    assert all(name in written for name in LONG_NAMES), written
+

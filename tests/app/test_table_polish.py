@@ -207,3 +207,44 @@ def test_the_hand_off_centres_the_chip_and_the_name_together(app, monkeypatch, n
     shown = next(rect for string, rect in texts if string == name)
     assert len(chips) == 1 and chips[0].right < shown.left
     assert abs((chips[0].left + shown.right) / 2 - SIZE[0] / 2) <= 3, (chips[0], shown)
+
+
+def test_a_saved_game_row_keeps_its_title_and_long_names_whole(app, monkeypatch, tmp_path):
+    """The Save screen read "Unfinished Escape from Alcatraz (today 1…" beside a short badge, and
+    "Christopher Lees…  …" for a computer player with a 16-letter name (found playing by hand)."""
+    from game.store.saves import SaveInfo
+    from game.ui import draw, save_list
+
+    seats = [SeatInfo("Wolfgang Amadeus", "human", "normal", 0), SeatInfo("Christopher Lees", "bot", "normal", 1),
+             SeatInfo("Maximiliana Wolf", "bot", "normal", 2), SeatInfo("Lupin Bot", "bot", "normal", 3)]
+    info = SaveInfo(tmp_path / "x.json", "Unfinished Escape from Alcatraz (today 12:13)", game="alcatraz",
+                    variant="standard", seats=seats, saved_at="2026-12-02T12:13:00", moves=3, to_move=0,
+                    round=1, checked=True)
+    shown: list[tuple[str, str]] = []
+    real_text = draw.text
+
+    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
+        shown.append((string, draw.fit_text(string, font, max_width) if max_width is not None else string))
+        return real_text(surface, string, font, color, pos, anchor, max_width, shadow)
+
+    monkeypatch.setattr(save_list.draw, "text", text)
+    widget = save_list.SaveList(pygame.Rect(180, 180, 1000, 400))
+    widget._draw_info(pygame.Surface((1280, 720)), pygame.Rect(188, 280, 984, 92), info)
+    assert (info.title, info.title) in shown, shown
+    assert not [s for s, cut in shown if cut.endswith("…") and cut != s and "Christopher" in s], shown
+
+
+@pytest.mark.parametrize("game_id", ["alarm", "alcatraz", "home_alone"])
+def test_the_name_offered_for_a_save_is_whole_words(app, game_id):
+    """"Escape from Alcatraz with Wolfgang Amade" (cut at 40 letters) and "Home Alone with Sam, turn 0"
+    (while hiding) were offered as names (found playing by hand)."""
+    from game.app.scenes.load import SaveGameOverlay
+
+    spec = get_spec(game_id)
+    n = spec.players_for(spec.standard())[0]
+    seats = [SeatInfo("Wolfgang Amadeus", "human", "normal", 0)] + [
+        SeatInfo(f"Bot {i}", "bot", "normal", i) for i in range(1, n)]
+    match = games.new_match(game_id, spec.standard(), seats, seed=3)
+    name = SaveGameOverlay(app, match).default_name()
+    assert len(name) <= 40 and "turn 0" not in name and "round 0" not in name, name
+    assert name.startswith(spec.title) and "Amade" not in name.replace("Amadeus", ""), name

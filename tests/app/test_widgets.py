@@ -95,3 +95,99 @@ def test_every_selector_on_a_table_shows_each_of_its_values_whole(app):
             for option in cycle.options:
                 assert Fonts.title(cycle.font_size).size(option)[0] <= room, f"{game_id}: {option!r} is cut"
         app.scenes.home()
+
+
+def test_a_scale_stops_at_its_ends_rather_than_going_round(app):
+    """In the lab "‹" from 100 games went round to 10,000 and started a seven-minute run (found playing
+    by hand): a scale stops at its ends; a list of names still goes round."""
+    from game.app.scenes.lab import GAME_COUNTS
+
+    scale = Cycle(pygame.Rect(0, 0, 200, 48), ["100", "200", "500"], 0, wrap=False)
+    scale.step(-1)
+    assert scale.value == "100"
+    scale.step(1), scale.step(1), scale.step(1)
+    assert scale.value == "500"
+    names = Cycle(pygame.Rect(0, 0, 200, 48), ["a", "b"], 0)
+    names.step(-1)
+    assert names.value == "b"
+    app.scenes.open("lab")
+    lab = app.scenes.top
+    lab.games_cycle.set_index(0)
+    lab.games_cycle.step(-1)
+    assert lab.games_cycle.value == f"{GAME_COUNTS[0]:,}"
+
+
+def test_a_click_hides_the_tooltip_until_the_mouse_leaves():
+    """After a click on the lab's "Win rates" tab, its tooltip covered the title of the chart it opened
+    (found playing by hand)."""
+    from game.ui.widgets import Button
+
+    group = WidgetGroup()
+    tab = group.add(Button(pygame.Rect(100, 100, 160, 48), "Win rates", lambda: None, tooltip="Win rates (key 3)"))
+
+    def hover(pos, seconds=1.0):
+        group.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        for _ in range(int(seconds * 30)):
+            group.update(1 / 30)
+
+    hover(tab.rect.center)
+    assert group.tooltip_widget() is tab
+    tap(group, tab.rect.center)
+    hover(tab.rect.center)
+    assert group.tooltip_widget() is None
+    hover((700, 500))
+    hover(tab.rect.center)
+    assert group.tooltip_widget() is tab
+
+
+def test_a_value_too_long_for_its_button_is_set_smaller_before_it_is_cut(app, monkeypatch):
+    """The lab's "Aim at" row read "First-seat advan…" (found playing by hand)."""
+    from game.ui import draw
+
+    shown: list[tuple[str, str]] = []
+    real_text = draw.text
+
+    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
+        shown.append((string, draw.fit_text(string, font, max_width) if max_width is not None else string))
+        return real_text(surface, string, font, color, pos, anchor, max_width, shadow)
+
+    monkeypatch.setattr(draw, "text", text)
+    aim = Cycle(pygame.Rect(0, 0, 280, 48), ["First-seat advantage"], 0, font_size=20)
+    aim.draw(pygame.Surface((400, 100)))
+    assert ("First-seat advantage", "First-seat advantage") in shown, shown
+
+
+def test_the_lab_says_its_whole_expected_time(app, monkeypatch):
+    """Tuning: "Expected time: … at most about 1 min 09 s if every …" was cut at two lines."""
+    from game.ui import draw
+
+    blocks: list[tuple[str, int, int | None]] = []
+    real_block = draw.text_block
+
+    def text_block(surface, string, font, color, rect, align="left", line_gap=4, max_lines=None):
+        blocks.append((string, len(draw.wrap_lines(string, font, rect.width)), max_lines))
+        return real_block(surface, string, font, color, rect, align, line_gap, max_lines)
+
+    monkeypatch.setattr(draw, "text_block", text_block)
+    app.scenes.open("lab")
+    lab = app.scenes.top
+    next(w for w in lab.widgets.widgets if getattr(w, "label", "") == "Tune a rule").activate()
+    lab.expected = ("Expected time: first round about 5 s with 2 processes (from reference figures until you run "
+                    "some here); at most about 1 min 09 s if every value stays undecided.")
+    app.mark_dirty()
+    app.process([], 1 / 30)
+    said = [(n, most) for s, n, most in blocks if s == lab.expected]
+    assert said and all(most is None or n <= most for n, most in said), said
+
+
+def test_the_progress_bar_track_shows_on_its_panel(app):
+    """At 3% the lab's bar was a lone yellow dot: its track was the colour of the panel under it."""
+    from game.app.scenes.lab_parts import progress_bar
+    from game.ui.theme import C
+
+    surface = pygame.Surface((600, 100))
+    surface.fill(C.night_lo)
+    bar = pygame.Rect(20, 20, 560, 44)
+    progress_bar(surface, bar, 0.03)
+    assert surface.get_at((bar.right - 40, bar.centery))[:3] != C.night_lo  # the empty part of the track
+    assert surface.get_at((bar.centerx, bar.top))[:3] != C.night_lo  # and its edge

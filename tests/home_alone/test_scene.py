@@ -309,3 +309,138 @@ def test_the_first_lesson_note_leaves_the_whole_house_free_while_you_hide(app):
         click(app, coach.callout.next_button.rect.center)
     assert seen == 2 and coach.step.is_move
     assert not [t for kind, t in Panel.cut if kind == "LessonCallout"]
+
+
+def test_the_side_panel_counts_a_move_in_squares_as_the_pill_does(app):
+    """The pill says "Move a Crook 3 squares"; the turn box said "3 steps" (found playing by hand):
+    one word for one thing."""
+    app.settings.animation_speed = "instant"
+    scene = start(app, ["human", "bot"], seed=12)
+    assert _advance(app, scene, lambda: scene.mode == "hide")
+    scene.hide_random()
+    scene.hide_done()
+    assert _advance(app, scene, lambda: scene.mode == "spin", seconds=60)
+    key(app, pygame.K_RETURN)
+    assert _advance(app, scene, lambda: scene.mode == "crook")
+    n = scene.view.move_len
+    unit = "square" if n == 1 else "squares"
+    assert f"{n} {unit}" in scene.status_text()
+    assert f"{n} {unit}" in scene._turn_words() and "step" not in scene._turn_words()
+
+
+def test_after_the_game_the_strip_says_whose_kid_was_caught():
+    """In a replay or after the game, "A Kid was caught" left the family asking whose."""
+    from dataclasses import replace
+
+    from game.home_alone.positions import position
+    from game.home_alone.table.painter import ending_words
+
+    board = SPEC.new_game(SPEC.standard(), 2, 1).board
+    v = position(players=3, rest="hidden", turn=40, kids={1: board.hideable[10]}).view(0)
+    names = ["Sam", "Wolfgang Amadeus", "Clyde"]
+    over = replace(v, step="over", caught=(1,))
+    assert ending_words(over, names)[3] == f"Wolfgang Amadeus's Kid was caught in round {v.round}"
+    assert ending_words(over, names, short=True)[3] == "Wolfgang Amadeus's Kid was caught"
+    assert ending_words(replace(over, caught=(0, 2)), ["You", "Bonnie", "Clyde"])[3].startswith(
+        "Your and Clyde's Kids were caught")
+
+
+def test_a_hint_to_spin_leaves_the_spinner_and_the_side_column_in_sight(app):
+    """The spin hint points at the spinner: it sat over the round strip under it (found playing)."""
+    from tests.table.test_game_hints import take_hint
+
+    app.settings.animation_speed = "instant"
+    scene = start(app, ["human", "bot"], seed=12)
+    assert _advance(app, scene, lambda: scene.mode == "hide")
+    scene.hide_random()
+    scene.hide_done()
+    assert _advance(app, scene, lambda: scene.mode == "spin", seconds=60)
+    hint = take_hint(app, scene)
+    assert hint.target() == scene.spinner.rect
+    assert not hint.rect.colliderect(scene.layout.side), (hint.rect, scene.layout.side)
+    assert scene.geo.view.contains(hint.rect)
+
+
+def test_the_hover_box_leaves_the_lit_squares_in_sight(app):
+    """Pointing at a lit square with markers on it opened a box to its right, over the lit squares
+    beside it: the very squares you were choosing between (found playing by hand)."""
+    from game.home_alone.table.painter import tooltip_place
+
+    screen = pygame.Rect(0, 0, 1280, 720)
+    square = pygame.Rect(400, 300, 28, 28)
+    right = [square.move(28 * i, 0) for i in range(1, 4)]
+    box = tooltip_place((200, 64), square, right, screen)
+    assert not box.colliderect(square) and not any(box.colliderect(r) for r in right)
+
+    app.settings.animation_speed = "instant"
+    scene = start(app, ["human", "bot"], seed=12)
+    assert _advance(app, scene, lambda: scene.mode == "hide")
+    scene.hide_random()
+    scene.hide_done()
+    shown = 0
+    for _ in range(8):
+        assert _advance(app, scene, lambda: scene.mode in ("spin", "crook", "kid") or scene.match.state.is_over)
+        if scene.match.state.is_over:
+            break
+        if scene.mode == "spin":
+            key(app, pygame.K_SPACE)
+            continue
+        lit = list(scene.targets.get(scene._target_key(), {}))
+        for sq in lit:
+            scene.hover_sq, scene.hover_time = sq, 1.0
+            box = scene.tooltip_rect()
+            if box is not None:
+                shown += 1
+                assert not any(box.colliderect(scene.geo.rect(s)) for s in lit), (sq, box, [scene.geo.rect(s) for s in lit], scene._square_words(sq))
+        scene.hover_sq = None
+        click(app, center(scene, lit[0])) if scene.mode == "crook" else key(app, pygame.K_s) \
+            if scene.stay_button.visible else click(app, center(scene, lit[0]))
+    assert shown
+
+
+def test_long_names_stay_whole_on_the_scoreboard_and_the_tray(app, monkeypatch):
+    """16 letters is the most a name has: "Wolfgang Amadeus" was cut to "Wolfgang…" on the scoreboard and
+    the tray said "Wolfgang Amadeus, hide y…" (found playing by hand)."""
+    from game.home_alone.table.scoreboard import Tally
+    from game.ui import draw
+
+    app.settings.animation_speed = "instant"
+    names = ["Wolfgang Amadeus", "Christopher Lees", "Maximiliana Wolf", "Jo"]
+    seats = [SeatInfo(n, "human" if i == 0 else "bot", "normal", i) for i, n in enumerate(names)]
+    games.start(app, games.new_match("home_alone", SPEC.standard(), seats, seed=3), autosave=False)
+    scene = app.scenes.top
+    assert _advance(app, scene, lambda: scene.mode == "hide")
+    written: list[str] = []
+    real_text = draw.text
+
+    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
+        written.append(draw.fit_text(string, font, max_width) if max_width is not None else string)
+        return real_text(surface, string, font, color, pos, anchor, max_width, shadow)
+
+    monkeypatch.setattr(draw, "text", text)
+    scene.tray.draw(pygame.Surface((1280, 720)))
+    assert not [s for s in written if s.endswith("…")], written
+    written.clear()
+    tallies = [Tally(traps=list(range(k * 3))) for k in range(4)]
+    scene.scoreboard.draw(pygame.Surface((1280, 720)), tallies, 0)
+    assert all(name in written for name in names), written
+
+
+def test_the_last_log_line_says_whose_kid_was_caught_and_a_nil_score_is_0(app):
+    """After a game: "What happened" ended on "Clyde Bot wins! (a Kid was caught)", and the result said
+    "Sam: +0" (found playing by hand)."""
+    from game.engine.actions import GameOver
+    from game.home_alone.actions import MoveCrook, Spin
+    from game.home_alone.positions import as_match, position
+
+    match = as_match(position(players=2, rest="hidden", seed=11, kids={1: 528}, spins=[3]),
+                     [SeatInfo("You", "human", "normal", 0), SeatInfo("Bonnie", "bot", "normal", 1)])
+    match.apply(next(a for a in match.state.pending.actions if isinstance(a, Spin)))
+    events = match.apply(next(a for a in match.state.pending.actions if isinstance(a, MoveCrook) and a.to == 528))
+    scene = HomeAloneScene(app, match, autosave=False)
+    over = next(e for e in events if isinstance(e, GameOver))
+    line = scene.log_text(over)
+    assert "Bonnie's Kid was caught" in line and "a Kid was caught" not in line, line
+    for s, points in enumerate(match.state.points):
+        result = next(r for r in scene.result_lines() if r.startswith(f"{scene.names[s]}:"))
+        assert ("+0" not in result) and (result.startswith(f"{scene.names[s]}: 0 ") == (points == 0)), result

@@ -130,7 +130,7 @@ def test_hints_are_counted_in_the_autosave_and_on_the_game_over_screen(app, toy)
             assert scene.submit(match.state.pending.actions[0])
             frames(app, 2)
     assert until(app, lambda: isinstance(app.scenes.top, GameOverOverlay), 400)
-    assert "Hints: P0 1" in scene._result[1]
+    assert "Hints taken: P0 1" in scene._result[1]
 
 
 def test_switched_off_in_settings_there_is_no_hint_button_and_H_does_nothing(app):
@@ -292,3 +292,33 @@ def test_the_rules_page_opens_at_every_section(app, game_id):
         assert page.lit is not None, heading
     page = RulesScene(app, game_id, "No such rule")
     assert page.lit is None and page.scroll == 0
+
+
+def test_a_long_reason_is_shown_whole(app):
+    """A reason as long as a hint may be (240 letters) is never cut short with "…": its end is often
+    the point of the advice (found playing: a Home Alone reason lost "for the next turns")."""
+    from game.table import hints as hinting
+    from game.table.coach import Panel
+
+    class Talkative(Table):
+        def hint_advisor(self, seat):
+            class Advisor(Bot):
+                level = "hard"
+
+                def choose(self, view, decision):
+                    return decision.actions[0]
+
+                def advise(self, view, decision):
+                    words = "Move Marv to a doorway: it brings him nearer your booby-traps for the next turns. "
+                    return Advice(self.choose(view, decision), words * 4)
+
+            return Advisor(seat)
+
+    Panel.cut.clear()
+    match, scene = start(app, ["human", "bot"], cls=Talkative, autosave=False)
+    assert until(app, lambda: scene.hint_button.visible, 200)
+    asked_for(app, scene)
+    frames(app, 3)
+    assert 235 <= len(scene.hint.reason) <= 240 and scene.hint.reason == hinting.plain(scene.hint.reason)
+    assert not [text for kind, text in Panel.cut if kind == "HintCallout"]
+    assert scene.hint.rect.bottom <= 720 and scene.hint.rect.top >= 0

@@ -186,3 +186,18 @@ def test_a_move_the_table_refuses_in_a_lesson_gets_the_lessons_nudge(app, game_i
     assert until(app, lambda: coach.callout.shown, 1500)
     scene.refuse("That square is too far away.", "moving")
     assert scene.why_not is None and coach.nudged and coach.text() == coach.step.nudge
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_every_part_starts_with_something_in_what_happened(app, game_id):
+    """Part 2 of a lesson opened on a prepared position with an empty "What happened" panel: the
+    log now names the part and says who is to play."""
+    from game.table.coach import open_lesson
+
+    for part in range(1, len(lesson_of(game_id).chapters)):
+        scene = app.scenes.start(open_lesson(app, game_id, part))
+        frames(app, 3)
+        lines = [text for text, _ in scene.log.lines]
+        assert lines, (game_id, part)
+        if scene.match.record.start is not None and not scene.match.opening_events:
+            assert lines[0].startswith(f"Learn to play, part {part + 1} of "), lines

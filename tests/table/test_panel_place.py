@@ -30,3 +30,25 @@ def test_an_alcatraz_hint_for_the_rightmost_card_keeps_clear_of_the_side_buttons
     assert until(app, lambda: scene.hint is not None and scene.hint.state == "ready" and scene.hint.shown, 900)
     frames(app, 2)
     assert scene.hint.rect.bottom <= card.top and not scene.hint.rect.colliderect(RIGHT)
+
+
+def test_a_panel_keeps_clear_of_a_part_it_must_not_cover_unless_it_points_into_it():
+    card = pygame.Rect(500, 560, 80, 120)  # a card in the hand, under your row
+    row = pygame.Rect(10, 460, 980, 80)  # your row: the plans in front of you
+    box = place((WIDTH, 90), card, avoid=row, bounds=MAIN)
+    assert not box.colliderect(row) and not box.colliderect(card) and box.bottom <= row.top
+    inside = pygame.Rect(400, 470, 60, 60)  # pointing at a plan in the row itself: beside it, as before
+    assert place((WIDTH, 90), inside, avoid=row, bounds=MAIN) == place((WIDTH, 90), inside, bounds=MAIN)
+
+
+def test_an_alcatraz_lesson_note_about_your_hand_leaves_your_row_in_sight(app):
+    """Part 2 says "add your two Spoon Tunnel cards to the plan already in front of you" and pointed at
+    the hand from above it, over that very plan."""
+    from game.table.coach import open_lesson
+
+    scene = app.scenes.start(open_lesson(app, "alcatraz", 1))
+    callout = scene.coach.callout
+    assert until(app, lambda: callout is not None and callout.shown, 300)
+    frames(app, 3)
+    assert callout.target() is not None and callout.target().top >= scene.layout.hand.top - 10
+    assert not callout.rect.colliderect(scene.layout.rows[scene.layout.bottom])

@@ -25,6 +25,7 @@ import pygame
 
 from game.alarm.actions import GiveCard, PassOn, StartPanic, StealLoot, SweepObstacles, UseInformant, UseLawyer
 from game.alarm.cards import KIND_INDEX, KINDS, LOOT
+from game.alarm.events import CardGiven, EquipmentStored
 from game.alarm.forecast import lawyer_question_matters
 from game.alarm.table import art as card_art
 from game.alarm.table.animator import AlarmAnimator
@@ -232,6 +233,17 @@ class AlarmScene(GameScene):
 
     def animate(self, event: Event) -> list[Step]:
         return self.animator.steps(event)
+
+    _last_logged: Event | None = None
+
+    def log_text(self, event: Event) -> str | None:
+        """As the events say, but once: Equipment a player keeps is "Clyde keeps the Bone." then
+        "Clyde keeps the Bone for later." (found reading the log); the second line goes."""
+        before, self._last_logged = self._last_logged, event
+        if (isinstance(event, EquipmentStored) and isinstance(before, CardGiven)
+                and before.giver == before.to == event.seat and before.card == event.card):
+            return None
+        return super().log_text(event)
 
     def on_human_decision(self, decision: Decision) -> None:
         self.input.offer(decision)

@@ -40,7 +40,7 @@ HEADER_H = 78
 TAG_H = 19
 """A plan heading: its name on two lines (the symbol before the first), its count, and a tag for a Guard
 Help or Change in Plan lying on it."""
-ROW_HEAD_W = 196
+ROW_HEAD_W = 212  # a 16-letter name ("Wolfgang Amadeus") whole in its row, the plan columns still fit "Gallery Raid"
 HAND_AREA = pygame.Rect(14, 552, 972, 168)
 
 CELL_CARDS = {2: (70, 98), 3: (54, 76), 4: (42, 58)}

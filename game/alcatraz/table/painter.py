@@ -30,6 +30,10 @@ MIN_TEXT = 15
 """No words on the table are smaller (pixels at 1280x720)."""
 HEADING = 16
 """The plan headings' type size."""
+ROW_NAME_SIZES = (20, 18, 16, 15)
+"""A row's name, largest first: the largest at which every row's name fits."""
+SCORE_NAME_SIZES = (18, 16, 15)
+"""The scoreboard's names, likewise."""
 
 
 def tag_text(kind: str, m: TableModel) -> str:
@@ -259,7 +263,7 @@ class Painter:
         if current:
             pygame.draw.rect(s, C.mustard, rect, 3, border_radius=12)
         head = lay.row_head(seat)
-        name = info.name + (" (you)" if mine and info.is_human and not is_you(info.name) else "")  # (not "You (you)")
+        name, font = self._row_name(seat)
         mark = self.current_marks.get(seat, "")
         short = head.height < 90  # one line for the name: no room for "deciding…" beside a long one
         if mark and short:  # a thinking bubble in the chip's place instead (the top line names who)
@@ -270,8 +274,8 @@ class Painter:
         room = head.width - 48
         if sub and short and not mark:  # "deals" shares the name's line: the name gives way
             room -= Fonts.body(16).size(sub)[0] + 8
-        font = next((Fonts.title(size) for size in (20, 18, 16) if Fonts.title(size).size(name)[0] <= room),
-                    Fonts.title(16))  # ("Raffles Bot deals": a smaller name, rather than "Raffles…")
+        if font.size(name)[0] > room:  # ("Raffles Bot deals": a smaller name, rather than "Raffles…")
+            font = draw.fitting_font(name, Fonts.title, ROW_NAME_SIZES, room)
         draw.text(s, name, font, C.cream, (head.x + 44, head.y + 4 + (Fonts.title(20).get_height() - font.get_height()) // 2),
                   max_width=room)
         backs = lay.hand_backs(seat)
@@ -298,6 +302,18 @@ class Painter:
             s.blit(img, r)
             count_badge(s, (r.right + 4, r.bottom - 10), f"×{count}", size=16)
 
+    def _row_name(self, seat: int) -> tuple[str, pygame.font.Font]:
+        """A row's name and its type: one size for every row (the largest at which all the names fit,
+        so the rows do not look uneven), and "(you)" after your own name only where it fits: with a
+        16-letter name it cut the name itself to "Wolfgang Ama…" (your row is the one above your hand)."""
+        room = self.layout.row_head(0).width - 48
+        names = []
+        for s, info in enumerate(self.seats):
+            you = s == self.layout.bottom and info.is_human and not is_you(info.name)  # (not "You (you)")
+            smallest = Fonts.title(ROW_NAME_SIZES[-1])
+            names.append(info.name + " (you)" if you and smallest.size(info.name + " (you)")[0] <= room else info.name)
+        return names[seat], draw.fitting_font(names, Fonts.title, ROW_NAME_SIZES, room)
+
     def _foiled(self, s: pygame.Surface, m: TableModel, seat: int, rect: pygame.Rect, mine: bool) -> None:
         """The Foiled! pile as a tag with its points (and how many cards lie in it)."""
         cards = m.foiled[seat]
@@ -318,10 +334,17 @@ class Painter:
         rect = self.layout.scores
         draw.panel(s, rect, C.night_lo, radius=14, alpha=225, shadow=0)
         rounds = len(m.round_points)
-        shown = list(range(max(0, rounds - self.SCORE_ROUNDS), rounds))
         total_x = rect.right - 34
-        col_x = [total_x - 46 - 34 * (len(shown) - 1 - i) for i in range(len(shown))]  # centres
         small = Fonts.body(16)
+        names = [info.name for info in self.seats]
+        for columns in range(min(rounds, self.SCORE_ROUNDS), -1, -1):  # names before round columns:
+            shown = list(range(rounds - columns, rounds))  # a 16-letter name was cut to "Wolfgang…"
+            col_x = [total_x - 46 - 34 * (len(shown) - 1 - i) for i in range(len(shown))]  # centres
+            numbers_left = min([x - small.size("888")[0] // 2 for x in col_x], default=total_x - 20)
+            room = numbers_left - 8 - rect.x - 38
+            name_font = draw.fitting_font(names, Fonts.body, SCORE_NAME_SIZES, room)
+            if all(name_font.size(n)[0] <= room for n in names):
+                break
         heads_left = total_x - small.size("Total")[0] // 2
         for i, r in enumerate(shown):
             label = f"R{r + 1}"
@@ -333,15 +356,14 @@ class Painter:
         if rect.x + 12 + title_font.size(title)[0] > heads_left - 8:
             title = f"Round {m.round}"
         draw.text(s, title, title_font, C.mustard, (rect.x + 12, rect.y + 6), max_width=heads_left - 8 - rect.x - 12)
-        numbers_left = min([x - small.size("888")[0] // 2 for x in col_x], default=total_x - 20)
         order = sorted(range(m.n), key=lambda seat: (-m.totals[seat], seat))
         for k, seat in enumerate(order):
             y = rect.y + 38 + k * 28
             info = self.seats[seat]
             draw.player_chip(s, info.color, (rect.x + 22, y + 12), 20)
             leader = m.winners is not None and seat in m.winners
-            draw.text(s, info.name, Fonts.body(18), C.mustard_hi if leader else C.text, (rect.x + 38, y + 1),
-                      max_width=numbers_left - 8 - rect.x - 38)
+            draw.text(s, info.name, name_font, C.mustard_hi if leader else C.text,
+                      (rect.x + 38, y + 1 + (Fonts.body(18).get_height() - name_font.get_height()) // 2), max_width=room)
             for i, r in enumerate(shown):
                 pts = m.round_points[r][seat]
                 draw.text(s, str(pts), small, C.text, (col_x[i], y + 3), "midtop")

@@ -227,6 +227,10 @@ class AlcatrazScene(GameScene):
         them, so a hint for the rightmost card of the hand lost the end of its words there."""
         return MAIN
 
+    def panel_keep_clear(self) -> pygame.Rect | None:
+        """Your own row: a note or hint about your hand went above it, over the plans in front of you."""
+        return self.layout.rows[self.layout.bottom]
+
     def hint_target(self, action: Any) -> pygame.Rect | None:
         """The pile to draw from, the cards in your hand a hinted play uses, or the plan it is about."""
         d = self.match.state.pending

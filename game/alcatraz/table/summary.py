@@ -23,6 +23,9 @@ from game.ui.scenes import Host
 from game.ui.theme import BODY_M, C, Fonts
 from game.ui.widgets import Button
 
+#: the player column of the table of scores, left of the foiled plan cards
+NAME_W = 166
+
 
 @dataclass
 class SeatScore:
@@ -174,12 +177,15 @@ class RoundSummaryScene(Overlay):
             draw.text(surf, text, head_font, C.text_dim, (x + (20 if x >= 800 else 0), 98), anchor)
         row_h = min(92, (p.height - 264) // max(1, len(sm.seats)))
         order = sorted(sm.seats, key=lambda s: (-s.total, s.seat))
+        # one size for every name, the largest at which all fit ("Christopher…" at 22 px said less)
+        name_font = draw.fitting_font(self.names, Fonts.title, (22, 20, 18, 16, 15), NAME_W)
         for i, seat in enumerate(order):
             y = 124 + i * row_h
             box = pygame.Rect(14, y, p.width - 28, row_h - 8)
             pygame.draw.rect(surf, (*C.night_lo, 230), box, border_radius=12)
             draw.player_chip(surf, self.colors[seat.seat], (40, y + 24), 28)
-            draw.text(surf, self.names[seat.seat], Fonts.title(22), C.cream, (60, y + 10), max_width=160)
+            draw.text(surf, self.names[seat.seat], name_font, C.cream,
+                      (60, y + 10 + (Fonts.title(22).get_height() - name_font.get_height()) // 2), max_width=NAME_W)
             self._plan_cells(surf, seat, pygame.Rect(230, y + 6, 230, row_h - 20))
             self._escapee_cells(surf, seat, pygame.Rect(470, y + 6, 160, row_h - 20))
             bonus = sm.bonus_text(seat)

@@ -155,9 +155,9 @@ class LabScene(Scene):
         }
         titles = [TITLES.get(g, g) for g in self.game_ids] or ["No games yet"]
 
-        def cycle(options, index, on_change, tooltip):
+        def cycle(options, index, on_change, tooltip, wrap=True):
             return w.add(Cycle(pygame.Rect(x, 0, cw, 48), options, index, on_change=on_change, font_size=20,
-                               tooltip=tooltip))
+                               tooltip=tooltip, wrap=wrap))
 
         self.game_cycle = cycle(titles, 0, self.game_changed, "Which game to playtest")
         self.a_cycle = cycle(["standard"], 0, self.setup_changed, "The rules you play now")
@@ -166,10 +166,10 @@ class LabScene(Scene):
         self.bots_cycle = cycle(["All normal"], 0, self.setup_changed,
                                 "Computer players in the seats; they move one seat along each game")
         self.games_cycle = cycle([f"{n:,}" for n in GAME_COUNTS], GAME_COUNTS.index(500), self.setup_changed,
-                                 "Games under each variant (the same deals under A and B)")
+                                 "Games under each variant (the same deals under A and B)", wrap=False)
         self.tune_games_cycle = cycle([f"{n:,} per value" for n in TUNE_COUNTS], 1, self.setup_changed,
                                       f"Games per value in the first round; values still undecided get up to "
-                                      f"{TUNE_GROWTH} times as many")
+                                      f"{TUNE_GROWTH} times as many", wrap=False)
         self.param_cycle = cycle(["–"], 0, self.param_changed, "The rule to try at several values")
         self.target_cycle = cycle(["–"], 0, self.target_changed, "The figure to bring to its goal")
         self.values_button = w.add(Button(pygame.Rect(x, 0, cw, 48), "", self.edit_values, font_size=18,
@@ -759,9 +759,11 @@ class LabScene(Scene):
                     "recommends a value, with its 95% interval, or tells you that no value reaches the goal.")
         draw.text(surface, title, Fonts.title(TITLE_S), C.cream, r.topleft)
         draw.text_block(surface, text, Fonts.body(BODY_M), C.text, pygame.Rect(r.x, r.y + 50, r.width, 330))
-        if self.expected:
-            draw.text_block(surface, self.expected, Fonts.bold(BODY_M), C.mustard,
-                            pygame.Rect(r.x, r.bottom - 128, r.width, 60), max_lines=2)
+        if self.expected:  # a third line starts it higher ("…at most about 1 min 09 s if every …" was cut)
+            font = Fonts.bold(BODY_M)
+            extra = max(0, len(draw.wrap_lines(self.expected, font, r.width)) - 2) * font.get_linesize()
+            draw.text_block(surface, self.expected, font, C.mustard,
+                            pygame.Rect(r.x, r.bottom - 128 - extra, r.width, 60 + extra), max_lines=3)
         if self.message:
             draw.text_block(surface, self.message, Fonts.bold(BODY_M), C.coral_hi,
                             pygame.Rect(r.x, r.bottom - 60, r.width, 60), max_lines=2)

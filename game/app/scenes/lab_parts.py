@@ -64,7 +64,9 @@ class ScrollView:
 
 
 def progress_bar(surface: pygame.Surface, rect: pygame.Rect, fraction: float) -> None:
-    pygame.draw.rect(surface, C.night_lo, rect, border_radius=rect.height // 2)
+    # the track shows on the panel it lies on (the same night colour): at 3% the bar was a lone dot
+    pygame.draw.rect(surface, C.night, rect, border_radius=rect.height // 2)
+    pygame.draw.rect(surface, draw.mix(C.night, C.text_dim, 0.35), rect, 2, border_radius=rect.height // 2)
     inner = rect.inflate(-8, -8)
     fill = inner.copy()
     fill.width = max(inner.height, int(inner.width * max(0.0, min(1.0, fraction))))

@@ -352,9 +352,16 @@ class SaveGameOverlay(Overlay):
     def default_name(self) -> str:
         state = self.match.state
         rounds = getattr(state, "round", 0)  # as the table counts: Home Alone in rounds
-        when = f"round {rounds}" if rounds else f"turn {getattr(state, 'turn', 0)}"
+        turn = getattr(state, "turn", 0)
+        when = f", round {rounds}" if rounds else f", turn {turn}" if turn > 0 else ""  # (not "turn 0" while hiding)
         people = [s.name for s in self.match.record.seats if s.is_human] or self.match.names()[:1]
-        return f"{self.match.spec.title} with {' & '.join(people[:2])}, {when}"[:40]
+        title, first = self.match.spec.title, people[0].split()[0]
+        # at most 40 letters, shortened a part at a time ("…with Wolfgang Amade" was cut mid-name)
+        for name in (f"{title} with {' & '.join(people[:2])}{when}", f"{title} with {people[0]}{when}",
+                     f"{title} with {first}{when}", f"{title} with {first}", f"{title}{when}"):
+            if len(name) <= 40:
+                return name
+        return title[:40]
 
     def choose(self, info: SaveInfo | None) -> None:
         if self.list.selected_extra is not None or info is None:

@@ -8,6 +8,8 @@ picture of the board and the view.
 
 from __future__ import annotations
 
+from typing import Sequence
+
 import pygame
 
 from game.engine.naming import whose
@@ -240,21 +242,11 @@ class TableDrawing:
             y += font.get_linesize()
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        sq = self.hover_sq
-        if sq is None or self.hover_time < HOVER_TIP_DELAY or self.bubble is not None:
+        box = self.tooltip_rect()
+        if box is None:
             return
-        lines = self._square_words(sq)
-        if not lines:
-            return
+        lines = self._square_words(self.hover_sq)
         font = Fonts.body(BODY_S)
-        w = max(font.size(t)[0] for t, _ in lines) + 44
-        h = len(lines) * 26 + 12
-        r = self.geo.rect(sq)
-        box = pygame.Rect(0, 0, w, h)
-        box.topleft = (r.right + 10, r.y - 6)
-        if box.right > self.geo.view.right:
-            box.topright = (r.x - 10, r.y - 6)
-        box.clamp_ip(surface.get_rect().inflate(-8, -8))
         draw.panel(surface, box, C.night_lo, radius=10, border=C.mustard, border_width=2, alpha=240, shadow=4)
         y = box.y + 6
         for text, owner in lines:
@@ -262,6 +254,22 @@ class TableDrawing:
                 draw.player_chip(surface, owner, (box.x + 18, y + 13), 18)
             draw.text(surface, text, font, C.text, (box.x + (34 if owner is not None else 12), y + 1))
             y += 26
+
+    def tooltip_rect(self) -> pygame.Rect | None:
+        """Where the hover box about the square under the mouse goes (``None``: no box now)."""
+        sq = self.hover_sq
+        if sq is None or self.hover_time < HOVER_TIP_DELAY or self.bubble is not None:
+            return None
+        lines = self._square_words(sq)
+        if not lines:
+            return None
+        font = Fonts.body(BODY_S)
+        size = (max(font.size(t)[0] for t, _ in lines) + 44, len(lines) * 26 + 12)
+        keep = []
+        if self.mode in ("crook", "kid"):  # the squares you may click, and the path to the one pointed at
+            lit = list(self.targets.get(self._target_key(), {})) + list(self._hover_path() or ())
+            keep = [self.geo.rect(s) for s in lit]
+        return tooltip_place(size, self.geo.rect(sq), keep, pygame.Rect((0, 0), SIZE).inflate(-8, -8))
 
     def _square_words(self, sq: int) -> list[tuple[str, int | None]]:
         """What the hover box says about a square: where it is, whose markers lie there (what
@@ -297,8 +305,10 @@ class TableDrawing:
         """The strip under the turn box: the round (of the announced last one), and what else ends
         the game: Kids out (or when they come out) and the markers still hidden."""
         v = self.view
-        title, color, right, line = ending_words(v)
+        title, color, right, line = ending_words(v, self.names)
         box = self.layout.ending
+        if Fonts.body(16).size(line)[0] > box.width - 28:
+            line = ending_words(v, self.names, short=True)[3]
 
         def render(pic: pygame.Surface, origin: tuple[int, int]) -> None:
             r = pygame.Rect(origin, box.size)
@@ -372,9 +382,35 @@ def square_help(kind: str, safe_treehouse: bool) -> list[str]:
     return []
 
 
-def ending_words(v) -> tuple[str, tuple[int, int, int], str, str]:
+def tooltip_place(size: tuple[int, int], square: pygame.Rect, keep: Sequence[pygame.Rect],
+                  screen: pygame.Rect) -> pygame.Rect:
+    """A hover box of ``size`` beside ``square``: right of it if that covers none of the ``keep`` squares
+    (the lit squares and the path: the box beside the square you point at hid the very square you
+    were about to click), else left, under or above it, whichever covers the fewest."""
+    r = square
+    spots = [{"topleft": (r.right + 10, r.y - 6)}, {"topright": (r.x - 10, r.y - 6)},
+             {"bottomleft": (r.right + 10, r.bottom + 6)}, {"bottomright": (r.x - 10, r.bottom + 6)},
+             {"midtop": (r.centerx, r.bottom + 10)}, {"midbottom": (r.centerx, r.top - 10)}]
+    if keep:  # in the middle of many lit squares: just outside all of them, level with the square
+        lit = r.unionall(list(keep))
+        spots += [{"midtop": (r.centerx, lit.bottom + 8)}, {"midbottom": (r.centerx, lit.top - 8)},
+                  {"topleft": (lit.right + 8, r.y - 6)}, {"topright": (lit.x - 8, r.y - 6)}]
+    best: tuple | None = None
+    for order, spot in enumerate(spots):
+        box = pygame.Rect((0, 0), size)
+        setattr(box, *next(iter(spot.items())))
+        box.clamp_ip(screen)
+        score = (box.colliderect(r), sum(box.colliderect(k) for k in keep if k != r), order)
+        if best is None or score < best[0]:
+            best = (score, box)
+    return best[1]
+
+
+def ending_words(v, names: Sequence[str] = (), short: bool = False) -> tuple[str, tuple[int, int, int], str, str]:
     """(title, its colour, the right-hand figure, the line below) of the strip that says what ends
-    the game: "Round 12 of 20", "Last round!", the Kids, the markers still hidden."""
+    the game: "Round 12 of 20", "Last round!", the Kids, the markers still hidden. With the seats'
+    ``names`` a caught Kid is named by whose it is ("Sam's Kid was caught", not "A Kid": after the
+    game, in a replay, the family asks whose); ``short`` leaves out the round, for a long name."""
     limit = v.round_limit
     if v.turn <= 0:
         title, color = (f"Hiding · then {limit} rounds" if limit else "Hiding"), C.mustard
@@ -389,7 +425,9 @@ def ending_words(v) -> tuple[str, tuple[int, int, int], str, str]:
     out = v.kids_out_round
     if v.step == "over":  # what ended it, not what would
         title, color = "Game over", C.mustard  # short: the hidden count stands beside it
-        line = (f"A Kid was caught in round {v.round}" if v.caught
+        kids = (" and ".join(whose(names[s]) for s in v.caught) if names else "A") + (
+            " Kids were caught" if names and len(v.caught) > 1 else " Kid was caught")
+        line = (kids + ("" if short else f" in round {v.round}") if v.caught
                 else f"Nothing is left hidden (round {v.round})" if not v.hidden_left
                 else f"The last round ({v.round}) is over")
     elif up:

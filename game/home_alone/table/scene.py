@@ -23,7 +23,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.actions import Action, Decision, Event, TurnBegan
+from game.engine.actions import Action, Decision, Event, GameOver, TurnBegan
 from game.engine.errors import IllegalActionError
 from game.engine.naming import does, their, whose
 from game.engine.rng import Rng, derive_seed
@@ -156,6 +156,10 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
             return None  # logged when the arrow stops (see the animator), not before; a retold log has no arrow
         if isinstance(event, TurnBegan):  # counted in rounds, as the table shows and the limit is announced
             return f"Round {round_of(event.turn, self.players)}: {does(self.names[event.seat], 'is')} up."
+        if isinstance(event, GameOver) and self.match.state.is_over:  # "(a Kid was caught)": whose?
+            words, note = self.end_words()
+            if words:
+                event = GameOver(event.winners, words + (f"; {note}" if note else ""))
         return super().log_text(event)
 
     def action_text(self, action: Action) -> str:
@@ -237,12 +241,12 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
         if self.mode == "crook":
             n = self.view.move_len
             rule = "" if self.exact else " or fewer"
-            return f"Pick a Crook, then a lit square: {n} step{'s' if n != 1 else ''}{rule}."
+            return f"Pick a Crook to move {n} square{'s' if n != 1 else ''}{rule}, then a lit square."
         if self.mode == "kid":
             n = self.view.move_len
             rule = "" if self.exact else " or fewer"
             stay = " or stay put" if STAY in d.actions else ""
-            return f"Move your Kid {n} step{'s' if n != 1 else ''}{rule}{stay}."
+            return f"Move your Kid {n} square{'s' if n != 1 else ''}{rule}{stay}."
         name = self.names[d.seat]
         return {"hide": f"{does(name, 'is')} hiding markers…", "spin": f"{does(name, 'is')} about to spin…",
                 "escape_spin": f"{whose(name)} Kid was found: a getaway spin!",
@@ -308,6 +312,12 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
         if top - view.top < 120:  # a floor plan with no lawn to spare: beside the tray, as elsewhere
             return None
         return pygame.Rect(view.x + 6, view.y + 6, view.width - 12, top - view.y - 10)
+
+    def panel_bounds(self) -> pygame.Rect | None:
+        """The house: a hint or note beside what it points at stays over the board, so a hint for the
+        spin (pointing at the spinner) no longer covers the spinner's own box or the round strip
+        under it, and one for a square near the right wall no longer hides the scoreboard."""
+        return self.geo.view
 
     def hint_target(self, action: Any) -> pygame.Rect | None:
         """The square a hinted marker, Crook or Kid goes to; the spinner for a spin."""
@@ -558,22 +568,31 @@ class HomeAloneScene(TableControls, TableDrawing, GameScene):
         return busy
 
     # -- the end -------------------------------------------------------------------------------------------
+    def end_words(self) -> tuple[str, str]:
+        """(what ended the game, a note or ""): whose Kid was caught, not "a Kid" (the family wonders
+        why a caught Kid's player may still win: the note says a caught Kid only loses a tie)."""
+        state = self.match.state
+        words = END_WORDS.get(state.end_reason, state.end_reason) or ""
+        if state.end_reason != END_CAUGHT or not state.caught:
+            return words, ""
+        kids = " and ".join(whose(self.names[s], start=False) for s in state.caught)
+        words = kids + (" Kids were caught" if len(state.caught) > 1 else " Kid was caught")
+        wins = state.winners is not None and set(state.caught) & set(state.winners)
+        return words, "a caught Kid only loses a tie" if wins else ""
+
     def result_lines(self) -> list[str]:
         state = self.match.state
         lines = []
-        words = END_WORDS.get(state.end_reason, state.end_reason)
-        if state.end_reason == END_CAUGHT and state.caught:  # whose Kid: the family wonders why a caught
-            kids = " and ".join(whose(self.names[s], start=False) for s in state.caught)  # Kid's player may still win
-            words = f"{kids} Kid was caught" + ("" if state.winners is None or not set(state.caught) & set(
-                state.winners) else " (a caught Kid only loses a tie)")
+        words, note = self.end_words()
         if words:
-            lines.append(f"The game ends: {words}.")
+            lines.append(f"The game ends: {words}" + (f" ({note})." if note else "."))
         mk = state.markers
         order = sorted(range(self.players), key=lambda s: -state.points[s])
         for s in order:
             hit = sum(1 for m in state.crooks_pile if mk.owner(m) == s)
             lost = sum(1 for m in state.van if mk.owner(m) == s)
-            lines.append(f"{self.names[s]}: {state.points[s]:+d}  ({hit} booby-trap{'s' if hit != 1 else ''} hit, "
+            score = f"{state.points[s]:+d}" if state.points[s] else "0"  # (not "+0")
+            lines.append(f"{self.names[s]}: {score}  ({hit} booby-trap{'s' if hit != 1 else ''} hit, "
                          f"{lost} valuable{'s' if lost != 1 else ''} stolen)")
         return lines
 

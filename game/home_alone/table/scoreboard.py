@@ -63,7 +63,8 @@ class Scoreboard:
         rows = 2
         row_gap = max(ICON - 2, (cell.height - ICON) / max(1, rows - 1)) if cell.height > ICON * 2 else ICON * 0.6
         r, c = divmod(index, per_row)
-        return cell.x + step * (c + 0.5), cell.y + ICON / 2 + min(r, rows - 1) * row_gap
+        r = rows - 1 - min(r, rows - 1)  # the lower row fills first: the upper one is the name's while it is empty
+        return cell.x + step * (c + 0.5), cell.y + ICON / 2 + r * row_gap
 
     def score_pos(self, seat: int) -> tuple[float, float]:
         r = self.row(seat)
@@ -98,7 +99,11 @@ class Scoreboard:
         else:
             pygame.draw.rect(surface, C.night, r, border_radius=10)
         draw.player_chip(surface, seat, (r.x + 16, r.y + 16), 24)
-        draw.text(surface, self.names[seat], Fonts.bold(BODY_S), C.text, (r.x + 32, r.y + 3), max_width=NAME_W - 34)
+        wide = NAME_W - 34 + CROOKS_W - 6  # a long name runs over the Crooks' upper row while it is empty
+        font = draw.fitting_font(self.names, Fonts.bold, (BODY_S, 16, 15), wide)  # one size for every row
+        y = r.y + 3 + (Fonts.bold(BODY_S).get_height() - font.get_height()) // 2
+        draw.text(surface, self.names[seat], font, C.text, (r.x + 32, y),
+                  max_width=wide if len(tally.traps) <= 8 else NAME_W - 34)
         kid_color = {"caught": C.coral_hi, "up": C.mustard_hi, "tree": C.good}.get(tally.kid, C.text_dim)
         small = art.kid_piece(seat, 20)
         surface.blit(small, (r.x + 6, r.bottom - 22))

@@ -115,8 +115,12 @@ class HidingTray:
         plan = self.plan
         draw.panel(surface, rect, C.night_lo, radius=16, alpha=235, shadow=4)
         draw.player_chip(surface, plan.seat, (rect.x + 26, rect.y + 26), 30)
-        draw.text(surface, f"{self.name}, hide your markers", Fonts.title(24), C.mustard, (rect.x + 48, rect.y + 11),
-                  max_width=rect.width - 60)
+        title, room = f"{self.name}, hide your markers", rect.width - 60
+        font = draw.fitting_font(title, Fonts.title, (24, 22, 20), room)
+        if font.size(title)[0] > room:  # a long name: the chip and the status pill above say whose turn
+            title, font = "Hide your markers", Fonts.title(24)  # ("Wolfgang Amadeus, hide y…" said less)
+        y = rect.y + 11 + (Fonts.title(24).get_height() - font.get_height()) // 2  # (a smaller title: level)
+        draw.text(surface, title, font, C.mustard, (rect.x + 48, y), max_width=room)
         draw.text(surface, "Pick one, then click a square in the house.", Fonts.body(BODY_S), C.text,
                   (rect.x + 14, rect.y + 44), max_width=rect.width - 28)
         bar = pygame.Rect(rect.x + 14, rect.y + 74, rect.width - 150, 14)
