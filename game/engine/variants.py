@@ -310,6 +310,12 @@ class VariantEntry:
     variant: Variant | None
     error: str | None
 
+    @property
+    def shown(self) -> str:
+        """The name as a family reads it: a built-in is named like its file ("safe_treehouse"),
+        which the command line needs, but a menu says "safe treehouse"."""
+        return self.name.replace("_", " ") if self.builtin else self.name
+
 
 class VariantCatalog:
     """The built-in variants of one game plus the user's own house rules.

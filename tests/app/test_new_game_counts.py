@@ -41,7 +41,7 @@ def test_every_allowed_count_under_every_builtin_variant_starts_with_that_many_s
             app.scenes.home()
             scene = app.scenes.open("new_game", game_id)
             frames(app, 2)
-            label = next(lbl for lbl in scene.variant_cycle.options if lbl.split()[0] == entry.name)
+            label = next(lbl for lbl in scene.variant_cycle.options if lbl == entry.shown)
             cycle_to(app, scene.variant_cycle, label)
             assert scene.variant.name == entry.name
             assert scene.count_cycle.options == [str(k) for k in range(lo, hi + 1)]

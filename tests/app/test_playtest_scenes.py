@@ -36,7 +36,7 @@ def test_the_lab_runs_a_small_comparison(app, toy):
     scene = LabScene(app, "toy")
     app.scenes.push(scene)
     settle(app, 3)
-    assert scene.a_cycle.value == "standard" and scene.b_cycle.value == "three_cards"
+    assert scene.a_cycle.value == "standard" and scene.b_cycle.value == "three cards"  # a built-in file name, shown with a space
     scene.games_cycle.set_index(0)  # 100 games each
     frames = 0
     slow: list[float] = []

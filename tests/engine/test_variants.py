@@ -145,3 +145,12 @@ def test_parameters_read_as_plain_attributes_and_survive_a_pickle():
     w = pickle.loads(pickle.dumps(v))
     assert w == v and hash(w) == hash(v) and w.max_turns == v.max_turns
     assert callable(v.changed) and v.name == "standard"
+
+
+def test_menus_show_a_builtin_name_with_spaces_and_a_house_rule_name_as_written(tmp_path):
+    cat, user = catalog(tmp_path)
+    write(user, "our_table", 'name = "our_table"\ngame = "toy"\n[params]\nhand_size = 1\n')
+    shown = {e.name: e.shown for e in cat.entries()}
+    assert shown["three_cards"] == "three cards"
+    assert shown["our_table"] == "our_table"  # the family's own spelling is theirs
+    assert cat.get("three_cards").name == "three_cards"  # the command line still finds it by its file name

@@ -213,7 +213,7 @@ class HouseRulesScene(Scene):
         self.desc_entry.set_text(form.description)
         bases = self._bases()
         self.base_entries = bases
-        self.base_cycle.options = [e.name + ("" if e.builtin else " (yours)") for e in bases]
+        self.base_cycle.options = [e.shown + ("" if e.builtin else " (yours)") for e in bases]
         names = [e.name for e in bases]
         self.base_cycle.set_index(names.index(form.base.name) if form.base.name in names else 0)
         top = 0
@@ -550,7 +550,7 @@ class HouseRulesScene(Scene):
             if i == self.selected:
                 pygame.draw.rect(surface, C.mustard, r, border_radius=10)
             ink = C.ink if i == self.selected else (C.coral_hi if e.variant is None else C.text)
-            draw.text(surface, e.name, Fonts.bold(BODY_S) if not e.builtin else Fonts.body(BODY_S), ink,
+            draw.text(surface, e.shown, Fonts.bold(BODY_S) if not e.builtin else Fonts.body(BODY_S), ink,
                       (r.x + 12, r.centery), "midleft", max_width=r.width - 120)
             tag = "built-in" if e.builtin else ("has a mistake" if e.variant is None else "yours")
             tag_ink = C.ink_soft if i == self.selected else (C.coral_hi if e.variant is None else C.text_dim)
@@ -673,7 +673,7 @@ class HouseRulesScene(Scene):
         p = self.spec.schema.get(self.focus_key) if self.focus_key else None
         if p is None:
             entry = self.entries[self.selected] if self.entries else None
-            intro = (f"“{entry.name}” is built in: change any rule, give your version a name and save it as a "
+            intro = (f"“{entry.shown}” is built in: change any rule, give your version a name and save it as a "
                      f"house rule. " if entry is not None and entry.builtin and not self.dirty() else "")
             tip = (intro + "Point at a rule to read what it does. A dot marks a rule that differs from the variant "
                    "this one is based on; only those go into the file.")

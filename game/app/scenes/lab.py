@@ -281,7 +281,7 @@ class LabScene(Scene):
         if not self.variants:
             from game.engine.variants import VariantEntry
             self.variants = [VariantEntry("standard", self.spec.variants_dir, True, self.spec.standard(), None)]
-        labels = [e.name + ("" if e.builtin else " (yours)") for e in self.variants]
+        labels = [e.shown + ("" if e.builtin else " (yours)") for e in self.variants]
         names = [e.name for e in self.variants]
         a = names.index("standard") if "standard" in names else 0
         b = next((i for i in range(len(names)) if i != a), a)

@@ -115,7 +115,7 @@ class NewGameScene(Scene):
         self.variant_index = names.index("standard") if "standard" in names else 0
 
     def _variant_labels(self) -> list[str]:
-        return [e.name + ("" if e.builtin else "  (house rule)") for e in self.variants]
+        return [e.shown + ("" if e.builtin else "  (house rule)") for e in self.variants]
 
     @property
     def variant(self):
