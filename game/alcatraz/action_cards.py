@@ -196,7 +196,7 @@ class ActionCardRules(Tabletop):
             events.append(E.FavorAsked(me, s, plan, card))
             if card >= 0:
                 self._leave_hand(s, card)
-                self.piles[HAND[me]].append(card)
+                self._into_hand(me, (card,))
                 self.known[me].append(card)
                 self.shown_known = None
                 if self.piles["cell_block"]:

@@ -57,7 +57,7 @@ from game.alcatraz.constants import (
     TURN_LIMIT,
     WENT_OUT,
 )
-from game.alcatraz.state import count_hand, rules_of, shuffle_cards
+from game.alcatraz.state import rules_of, shuffle_cards
 from game.engine import (
     Action,
     Decision,
@@ -167,6 +167,7 @@ class AlcatrazState(ActionCardRules):
             gathered += len(cards)
             cb.extend(cards)
             cards.clear()
+        self.hand_counts = [None] * n  # (counted afresh once the new hands are dealt)
         for plan in {self.guard_help_on, self.change_on} - {-1}:
             self._clear_plan_actions(plan, "round_end", events)
         self._count_play()
@@ -325,13 +326,11 @@ class AlcatrazState(ActionCardRules):
     # -- the play decision -----------------------------------------------------------------
     def _play_decision(self) -> None:
         self.phase = PLAY_PHASE
-        # (the counts of the table as it stands: read only, and only while this decision is pending)
-        kc, rep = count_hand(self.hand_piles[self.current])
-        counts = (kc, rep, self.in_play, self.plan_counts[self.current])
-        self.pending = Decision(self.current, PLAY_PHASE, self._play_actions(counts),
+        kc, rep = self.hand_count(self.current)
+        self.pending = Decision(self.current, PLAY_PHASE,
+                                self._play_actions((kc, rep, self.in_play, self.plan_counts[self.current])),
                                 "Start or add to plans, send an Escapee to the Yard, foil a plan, "
                                 "or discard a card to end your turn.", True)
-        self.counted = (self.pending, counts)
 
     def _discard_decision(self) -> None:
         self.phase = DISCARD

@@ -72,11 +72,7 @@ class Table:
         """From a (sampled) position's zones and the counts it keeps (read only, during one decision)."""
         z = st.piles
         hand = z[HAND[me]]
-        counted = st.counted
-        if counted is not None and counted[0] is st.pending and st.current == me:
-            counts = counted[1]
-        else:
-            counts = (*count_hand(hand), st.in_play, st.plan_counts[me])
+        counts = (*st.hand_count(me), st.in_play, st.plan_counts[me])
         return cls(me, hand, z["yard"], z["solitary"], st.guard_help_on, st.change_on, st.totals, st.variant,
                    st.rules, counts)
 
