@@ -18,6 +18,7 @@ The zones and the card moves both parts share are in :mod:`.state`.
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import ClassVar, Mapping, Sequence
 
 from game.alcatraz import actions as A
@@ -86,6 +87,9 @@ LAYOFF_OF = tuple(tuple(A.LayOff(p, n) for n in range(MAX_COUNT + 1)) for p in r
 FOIL_OF = tuple(tuple((A.make(A.FoilPlan, p, c, False), A.make(A.FoilPlan, p, c, True)) if IS_ESCAPEE[c] else None
                       for c in PLANS_DECK) for p in range(NUM_PLANS))
 START_OF = tuple(tuple(A.StartPlan(p, n) for n in range(MAX_COUNT + 1)) for p in range(NUM_PLANS))
+#: ``LAYOFFS_UP_TO[plan][top]``: laying off 1, 2 ... ``top`` cards of ``plan``, as the play step lists them
+LAYOFFS_UP_TO = tuple(tuple(row[1:top + 1] for top in range(MAX_COUNT + 1)) for row in LAYOFF_OF)
+_PLAN_IDS = tuple(range(NUM_PLANS))
 
 
 _CARD_FIELD: dict[type, str] = {A.Discard: "card", A.SendToYard: "card", A.FoilPlan: "escapee",
@@ -334,41 +338,33 @@ class AlcatrazState(ActionCardRules):
 
     def _discard_decision(self) -> None:
         self.phase = DISCARD
-        hand = self.piles[HAND[self.current]]
-        self.pending = Decision(self.current, DISCARD, self._discards(hand),
+        rep = self.hand_count(self.current)[1]
+        self.pending = Decision(self.current, DISCARD, tuple([DISCARD_OF[c] for c in rep if c >= 0]),
                                 "You foiled a plan: discard a card to end your turn.", True)
-
-    @staticmethod
-    def _discards(hand: list[int]) -> tuple[Action, ...]:
-        rep = [-1] * NUM_KINDS
-        for c in hand:
-            rep[KIND[c]] = c
-        return tuple(DISCARD_OF[c] for c in rep if c >= 0)
 
     def _play_actions(self, counts: tuple[list[int], list[int], list[int], list[int]]) -> tuple[Action, ...]:
         """Every legal choice of the play step (discards first: the commonest choice)."""
-        z = self.piles
         r = self.rules
         keep = len(self.hand_piles[self.current]) - 1
         kc, rep, in_play, mine = counts
         acts: list[Action] = [DISCARD_OF[c] for c in rep if c >= 0]
-        yard = z["yard"]
+        yard = self.piles["yard"]
         if keep > 0:
             can_start = len(yard) >= NUM_PLANS - in_play.count(0) + r.yard_extra
-            for p in range(NUM_PLANS):
+            start_min = r.start_min
+            for p in compress(_PLAN_IDS, kc):  # (the plans I hold cards of)
                 k = kc[p]
-                if k:
-                    top = k if k < keep else keep
-                    if in_play[p]:
-                        acts += LAYOFF_OF[p][1:top + 1]
-                    elif can_start and top >= r.start_min:
-                        acts += START_OF[p][r.start_min:top + 1]
+                top = k if k < keep else keep
+                if in_play[p]:
+                    acts += LAYOFFS_UP_TO[p][top]
+                elif can_start and top >= start_min:
+                    acts += START_OF[p][start_min:top + 1]
             if self.yard_sent < r.yard_per_turn:
                 for k in range(NUM_PLANS, NUM_KINDS):
                     if kc[k]:
                         acts.append(SEND_OF[rep[k]])
-        for p in range(NUM_PLANS):
-            if mine[p] and in_play[p] >= (r.gh_threshold if self.guard_help_on == p else r.threshold):
+        for p in compress(_PLAN_IDS, mine):  # (the plans I have cards of in front of me)
+            if in_play[p] >= (r.gh_threshold if self.guard_help_on == p else r.threshold):
                 acts += self._foil_actions(p, rep if keep > 0 else None, yard)
         return tuple(acts)
 
