@@ -58,7 +58,16 @@ from game.alcatraz.constants import (
     TURN_LIMIT,
     WENT_OUT,
 )
-from game.alcatraz.state import rules_of, shuffle_cards
+from game.alcatraz.state import (
+    CARD_REVEALED,
+    CO_CONSPIRATOR_ADDED,
+    DISCARDED,
+    PLAN_LEFT_PLAY,
+    SENT_TO_YARD,
+    TURN_BEGAN,
+    rules_of,
+    shuffle_cards,
+)
 from game.engine import (
     Action,
     Decision,
@@ -67,7 +76,6 @@ from game.engine import (
     Rng,
     Shuffled,
     StateError,
-    TurnBegan,
     Variant,
     Zones,
     next_seat,
@@ -200,10 +208,10 @@ class AlcatrazState(ActionCardRules):
             revealed += 1
             if IS_ESCAPEE[card]:
                 z["yard"].append(card)
-                events.append(E.CardRevealed(card, "yard", "setup"))
+                events.append(CARD_REVEALED[card, "yard", "setup"])
                 break
             z["solitary"].append(card)
-            events.append(E.CardRevealed(card, "solitary", "setup"))
+            events.append(CARD_REVEALED[card, "solitary", "setup"])
         # The deal, one card at a time from the dealer's left.
         order = list(seats_from(self.dealer, n, include_start=False)) + [self.dealer]
         # (the cards as they come off the top, one round of the table at a time: seat i of the order gets
@@ -225,7 +233,7 @@ class AlcatrazState(ActionCardRules):
         self.played = False
         self.yard_sent = 0
         self.foiled_this_turn = False
-        events.append(TurnBegan(seat, self.turn))
+        events.append(TURN_BEGAN[seat, self.turn])
         self.phase = DRAW
         self.pending = DRAW_DECISIONS[seat][bool(self.piles["solitary"])]
 
@@ -479,7 +487,7 @@ class AlcatrazState(ActionCardRules):
         self._leave_hand(self.current, action.card)
         self.piles["yard"].append(action.card)
         self.yard_sent += 1
-        events: list[Event] = [E.EscapeeSentToYard(self.current, action.card, "turn")]
+        events: list[Event] = [SENT_TO_YARD[self.current, action.card, "turn"]]
         self._play_decision()
         return events
 
@@ -530,7 +538,7 @@ class AlcatrazState(ActionCardRules):
                 return
             self.queue.pop(0)
         self.foil_plan = -1
-        events.append(E.PlanLeftPlay(plan))
+        events.append(PLAN_LEFT_PLAY[plan])
         self._discard_decision()
 
     def _co_conspirator_options(self, seat: int, plan: int) -> tuple[Action, ...]:
@@ -556,7 +564,7 @@ class AlcatrazState(ActionCardRules):
         self.piles[FOILED[s]].append(action.card)
         self.shown_rest = None
         self.tally.co_conspirators += 1
-        events: list[Event] = [E.CoConspiratorAdded(s, self.foil_plan, action.card)]
+        events: list[Event] = [CO_CONSPIRATOR_ADDED[s, self.foil_plan, action.card]]
         self._continue_foil(events)
         return events
 
@@ -572,7 +580,7 @@ class AlcatrazState(ActionCardRules):
     def discard(self, action: A.Discard) -> list[Event]:
         self._leave_hand(self.current, action.card)
         self.piles["solitary"].append(action.card)
-        events: list[Event] = [E.Discarded(self.current, action.card)]
+        events: list[Event] = [DISCARDED[self.current, action.card]]
         self._end_turn(events)
         return events
 

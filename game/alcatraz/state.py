@@ -38,9 +38,24 @@ from game.alcatraz.cards import (
 from game.alcatraz.constants import DRAW, FOILED, HAND, MAX_PLAYERS, OVER, PHASES, PLAY
 from game.alcatraz.params import YARD_AFTER_START, YARD_BEFORE_START
 from game.alcatraz.view import AlcatrazView
-from game.engine import Decision, Event, GameState, Rng, StateError, Variant, Zones
+from game.engine import Decision, Event, GameState, Rng, StateError, TurnBegan, Variant, Zones
+from game.engine.actions import Shared
 from game.engine.codec import TRANSIENT
 from game.engine.memo import per_object
+
+# The events a game makes again and again (a turn begins, a seat discards, a card is revealed), each made once and
+# shared (:class:`~game.engine.actions.Shared`): looking up the one made before costs a third of making a new one.
+# The rules (here, :mod:`.rules` and :mod:`.action_cards`) build them through these, by their fields in order.
+CARD_REVEALED = Shared(E.CardRevealed)
+CARD_MOVED = Shared(E.CardMoved)
+TURN_BEGAN = Shared(TurnBegan)
+SENT_TO_YARD = Shared(E.EscapeeSentToYard)
+CO_CONSPIRATOR_ADDED = Shared(E.CoConspiratorAdded)
+DISCARDED = Shared(E.Discarded)
+ACTION_DRAWN = Shared(E.ActionDrawn)
+ACTION_DISCARDED = Shared(E.ActionDiscarded)
+FAVOR_ASKED = Shared(E.FavorAsked)
+PLAN_LEFT_PLAY = tuple(E.PlanLeftPlay(p) for p in range(NUM_PLANS))
 
 _BIT_LENGTH = tuple(n.bit_length() for n in range(256))
 _STANDARD_RANDBELOW = random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
@@ -367,13 +382,13 @@ class Tabletop(GameState):
             card = cb.pop()
             to = "yard" if IS_ESCAPEE[card] else "solitary"
             z[to].append(card)
-            events.append(E.CardRevealed(card, to, reason))
+            events.append(CARD_REVEALED[card, to, reason])
 
     def _check_left_play(self, plan: int, events: list[Event], reason: str = "left_play") -> None:
         """If no card of ``plan`` is in play any more, it leaves play with its Guard Help / Change in Plan."""
         if self.in_play[plan]:
             return
-        events.append(E.PlanLeftPlay(plan))
+        events.append(PLAN_LEFT_PLAY[plan])
         self._clear_plan_actions(plan, reason, events)
 
     def _clear_plan_actions(self, plan: int, reason: str, events: list[Event]) -> None:
@@ -382,11 +397,11 @@ class Tabletop(GameState):
         if self.guard_help_on == plan:
             z.move(GUARD_HELP_CARD, "on_plans", "action_discard")
             self.guard_help_on = -1
-            events.append(E.ActionDiscarded(GUARD_HELP_CARD, reason))
+            events.append(ACTION_DISCARDED[GUARD_HELP_CARD, reason])
         if self.change_on == plan:
             z.move(CHANGE_IN_PLAN_CARD, "on_plans", "action_discard")
             self.change_on = -1
-            events.append(E.ActionDiscarded(CHANGE_IN_PLAN_CARD, reason))
+            events.append(ACTION_DISCARDED[CHANGE_IN_PLAN_CARD, reason])
 
     # -- what a seat may know -------------------------------------------------------------
     def view(self, seat: int | None) -> AlcatrazView:
