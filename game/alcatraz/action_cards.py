@@ -33,7 +33,16 @@ from game.alcatraz.cards import (
     WORK_DETAIL,
 )
 from game.alcatraz.constants import HAND, PLAY
-from game.alcatraz.state import Tabletop, shuffle_cards
+from game.alcatraz.state import (
+    ACTION_DISCARDED,
+    ACTION_DRAWN,
+    CARD_MOVED,
+    CARD_REVEALED,
+    FAVOR_ASKED,
+    SENT_TO_YARD,
+    Tabletop,
+    shuffle_cards,
+)
 from game.engine import Action, Decision, Event, Shuffled, rule, seats_from
 
 ASK_FAVOR = tuple(A.AskFavor(p) for p in range(NUM_PLANS))
@@ -84,7 +93,7 @@ class ActionCardRules(Tabletop):
         z["action_active"].append(card)
         self.action_card = card
         self.tally.action_cards += 1
-        events.append(E.ActionDrawn(self.current, card))
+        events.append(ACTION_DRAWN[self.current, card])
         self._START[ACTION_KIND[card]](self, events)
 
     def _finish_action(self, events: list[Event]) -> None:
@@ -92,7 +101,7 @@ class ActionCardRules(Tabletop):
         if active:
             card = active.pop()
             self.piles["action_discard"].append(card)
-            events.append(E.ActionDiscarded(card, "done"))
+            events.append(ACTION_DISCARDED[card, "done"])
         self.action_card = -1
         self._play_decision()
 
@@ -134,7 +143,7 @@ class ActionCardRules(Tabletop):
         for _ in range(min(3, len(cb))):
             card = cb.pop()
             z["revealed"].append(card)
-            events.append(E.CardRevealed(card, "revealed", "cell_search"))
+            events.append(CARD_REVEALED[card, "revealed", "cell_search"])
         self._choose(CELL_SEARCH, self.current, [A.make(A.CellSearchKeep, c) for c in _by_kind(z["revealed"])],
                      PROMPTS[CELL_SEARCH], events)
 
@@ -145,7 +154,7 @@ class ActionCardRules(Tabletop):
         self._take_public(self.current, action.card, "revealed", "cell_search", events)
         revealed = z["revealed"]
         for card in revealed:
-            events.append(E.CardMoved(card, "revealed", "solitary", "cell_search"))
+            events.append(CARD_MOVED[card, "revealed", "solitary", "cell_search"])
         z["solitary"].extend(revealed)
         revealed.clear()
         self._finish_action(events)
@@ -193,10 +202,10 @@ class ActionCardRules(Tabletop):
         for s in seats_from(me, self.num_players, include_start=False):
             hand = self.piles[HAND[s]]
             card = next((c for c in reversed(hand) if PLAN_OF[c] == plan), -1)
-            events.append(E.FavorAsked(me, s, plan, card))
+            events.append(FAVOR_ASKED[me, s, plan, card])
             if card >= 0:
                 self._leave_hand(s, card)
-                self.piles[HAND[me]].append(card)
+                self._into_hand(me, (card,))
                 self.known[me].append(card)
                 self.shown_known = None
                 if self.piles["cell_block"]:
@@ -219,7 +228,7 @@ class ActionCardRules(Tabletop):
         if not plans:  # no plan to put it on: it is used up
             card = self.piles["action_active"].pop()
             self.piles["action_discard"].append(card)
-            events.append(E.ActionDiscarded(card, "no_plan"))
+            events.append(ACTION_DISCARDED[card, "no_plan"])
             self.action_card = -1
             self._play_decision()
             return
@@ -278,7 +287,7 @@ class ActionCardRules(Tabletop):
         if isinstance(action, A.WardenToYard):
             self._leave_hand(seat, action.card)
             z["yard"].append(action.card)
-            events.append(E.EscapeeSentToYard(seat, action.card, "warden"))
+            events.append(SENT_TO_YARD[seat, action.card, "warden"])
             if z["cell_block"]:
                 self._draw(seat, 1, "warden_replacement", events)
         else:

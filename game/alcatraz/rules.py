@@ -18,6 +18,7 @@ The zones and the card moves both parts share are in :mod:`.state`.
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import ClassVar, Mapping, Sequence
 
 from game.alcatraz import actions as A
@@ -57,7 +58,16 @@ from game.alcatraz.constants import (
     TURN_LIMIT,
     WENT_OUT,
 )
-from game.alcatraz.state import count_hand, rules_of, shuffle_cards
+from game.alcatraz.state import (
+    CARD_REVEALED,
+    CO_CONSPIRATOR_ADDED,
+    DISCARDED,
+    PLAN_LEFT_PLAY,
+    SENT_TO_YARD,
+    TURN_BEGAN,
+    rules_of,
+    shuffle_cards,
+)
 from game.engine import (
     Action,
     Decision,
@@ -66,7 +76,6 @@ from game.engine import (
     Rng,
     Shuffled,
     StateError,
-    TurnBegan,
     Variant,
     Zones,
     next_seat,
@@ -86,6 +95,9 @@ LAYOFF_OF = tuple(tuple(A.LayOff(p, n) for n in range(MAX_COUNT + 1)) for p in r
 FOIL_OF = tuple(tuple((A.make(A.FoilPlan, p, c, False), A.make(A.FoilPlan, p, c, True)) if IS_ESCAPEE[c] else None
                       for c in PLANS_DECK) for p in range(NUM_PLANS))
 START_OF = tuple(tuple(A.StartPlan(p, n) for n in range(MAX_COUNT + 1)) for p in range(NUM_PLANS))
+#: ``LAYOFFS_UP_TO[plan][top]``: laying off 1, 2 ... ``top`` cards of ``plan``, as the play step lists them
+LAYOFFS_UP_TO = tuple(tuple(row[1:top + 1] for top in range(MAX_COUNT + 1)) for row in LAYOFF_OF)
+_PLAN_IDS = tuple(range(NUM_PLANS))
 
 
 _CARD_FIELD: dict[type, str] = {A.Discard: "card", A.SendToYard: "card", A.FoilPlan: "escapee",
@@ -167,6 +179,7 @@ class AlcatrazState(ActionCardRules):
             gathered += len(cards)
             cb.extend(cards)
             cards.clear()
+        self.hand_counts = [None] * n  # (counted afresh once the new hands are dealt)
         for plan in {self.guard_help_on, self.change_on} - {-1}:
             self._clear_plan_actions(plan, "round_end", events)
         self._count_play()
@@ -195,10 +208,10 @@ class AlcatrazState(ActionCardRules):
             revealed += 1
             if IS_ESCAPEE[card]:
                 z["yard"].append(card)
-                events.append(E.CardRevealed(card, "yard", "setup"))
+                events.append(CARD_REVEALED[card, "yard", "setup"])
                 break
             z["solitary"].append(card)
-            events.append(E.CardRevealed(card, "solitary", "setup"))
+            events.append(CARD_REVEALED[card, "solitary", "setup"])
         # The deal, one card at a time from the dealer's left.
         order = list(seats_from(self.dealer, n, include_start=False)) + [self.dealer]
         # (the cards as they come off the top, one round of the table at a time: seat i of the order gets
@@ -220,7 +233,7 @@ class AlcatrazState(ActionCardRules):
         self.played = False
         self.yard_sent = 0
         self.foiled_this_turn = False
-        events.append(TurnBegan(seat, self.turn))
+        events.append(TURN_BEGAN[seat, self.turn])
         self.phase = DRAW
         self.pending = DRAW_DECISIONS[seat][bool(self.piles["solitary"])]
 
@@ -325,51 +338,41 @@ class AlcatrazState(ActionCardRules):
     # -- the play decision -----------------------------------------------------------------
     def _play_decision(self) -> None:
         self.phase = PLAY_PHASE
-        # (the counts of the table as it stands: read only, and only while this decision is pending)
-        kc, rep = count_hand(self.hand_piles[self.current])
-        counts = (kc, rep, self.in_play, self.plan_counts[self.current])
-        self.pending = Decision(self.current, PLAY_PHASE, self._play_actions(counts),
+        kc, rep = self.hand_count(self.current)
+        self.pending = Decision(self.current, PLAY_PHASE,
+                                self._play_actions((kc, rep, self.in_play, self.plan_counts[self.current])),
                                 "Start or add to plans, send an Escapee to the Yard, foil a plan, "
                                 "or discard a card to end your turn.", True)
-        self.counted = (self.pending, counts)
 
     def _discard_decision(self) -> None:
         self.phase = DISCARD
-        hand = self.piles[HAND[self.current]]
-        self.pending = Decision(self.current, DISCARD, self._discards(hand),
+        rep = self.hand_count(self.current)[1]
+        self.pending = Decision(self.current, DISCARD, tuple([DISCARD_OF[c] for c in rep if c >= 0]),
                                 "You foiled a plan: discard a card to end your turn.", True)
-
-    @staticmethod
-    def _discards(hand: list[int]) -> tuple[Action, ...]:
-        rep = [-1] * NUM_KINDS
-        for c in hand:
-            rep[KIND[c]] = c
-        return tuple(DISCARD_OF[c] for c in rep if c >= 0)
 
     def _play_actions(self, counts: tuple[list[int], list[int], list[int], list[int]]) -> tuple[Action, ...]:
         """Every legal choice of the play step (discards first: the commonest choice)."""
-        z = self.piles
         r = self.rules
         keep = len(self.hand_piles[self.current]) - 1
         kc, rep, in_play, mine = counts
         acts: list[Action] = [DISCARD_OF[c] for c in rep if c >= 0]
-        yard = z["yard"]
+        yard = self.piles["yard"]
         if keep > 0:
             can_start = len(yard) >= NUM_PLANS - in_play.count(0) + r.yard_extra
-            for p in range(NUM_PLANS):
+            start_min = r.start_min
+            for p in compress(_PLAN_IDS, kc):  # (the plans I hold cards of)
                 k = kc[p]
-                if k:
-                    top = k if k < keep else keep
-                    if in_play[p]:
-                        acts += LAYOFF_OF[p][1:top + 1]
-                    elif can_start and top >= r.start_min:
-                        acts += START_OF[p][r.start_min:top + 1]
+                top = k if k < keep else keep
+                if in_play[p]:
+                    acts += LAYOFFS_UP_TO[p][top]
+                elif can_start and top >= start_min:
+                    acts += START_OF[p][start_min:top + 1]
             if self.yard_sent < r.yard_per_turn:
                 for k in range(NUM_PLANS, NUM_KINDS):
                     if kc[k]:
                         acts.append(SEND_OF[rep[k]])
-        for p in range(NUM_PLANS):
-            if mine[p] and in_play[p] >= (r.gh_threshold if self.guard_help_on == p else r.threshold):
+        for p in compress(_PLAN_IDS, mine):  # (the plans I have cards of in front of me)
+            if in_play[p] >= (r.gh_threshold if self.guard_help_on == p else r.threshold):
                 acts += self._foil_actions(p, rep if keep > 0 else None, yard)
         return tuple(acts)
 
@@ -484,7 +487,7 @@ class AlcatrazState(ActionCardRules):
         self._leave_hand(self.current, action.card)
         self.piles["yard"].append(action.card)
         self.yard_sent += 1
-        events: list[Event] = [E.EscapeeSentToYard(self.current, action.card, "turn")]
+        events: list[Event] = [SENT_TO_YARD[self.current, action.card, "turn"]]
         self._play_decision()
         return events
 
@@ -535,7 +538,7 @@ class AlcatrazState(ActionCardRules):
                 return
             self.queue.pop(0)
         self.foil_plan = -1
-        events.append(E.PlanLeftPlay(plan))
+        events.append(PLAN_LEFT_PLAY[plan])
         self._discard_decision()
 
     def _co_conspirator_options(self, seat: int, plan: int) -> tuple[Action, ...]:
@@ -561,7 +564,7 @@ class AlcatrazState(ActionCardRules):
         self.piles[FOILED[s]].append(action.card)
         self.shown_rest = None
         self.tally.co_conspirators += 1
-        events: list[Event] = [E.CoConspiratorAdded(s, self.foil_plan, action.card)]
+        events: list[Event] = [CO_CONSPIRATOR_ADDED[s, self.foil_plan, action.card]]
         self._continue_foil(events)
         return events
 
@@ -577,7 +580,7 @@ class AlcatrazState(ActionCardRules):
     def discard(self, action: A.Discard) -> list[Event]:
         self._leave_hand(self.current, action.card)
         self.piles["solitary"].append(action.card)
-        events: list[Event] = [E.Discarded(self.current, action.card)]
+        events: list[Event] = [DISCARDED[self.current, action.card]]
         self._end_turn(events)
         return events
 

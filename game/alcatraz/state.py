@@ -38,9 +38,24 @@ from game.alcatraz.cards import (
 from game.alcatraz.constants import DRAW, FOILED, HAND, MAX_PLAYERS, OVER, PHASES, PLAY
 from game.alcatraz.params import YARD_AFTER_START, YARD_BEFORE_START
 from game.alcatraz.view import AlcatrazView
-from game.engine import Decision, Event, GameState, Rng, StateError, Variant, Zones
+from game.engine import Decision, Event, GameState, Rng, StateError, TurnBegan, Variant, Zones
+from game.engine.actions import Shared
 from game.engine.codec import TRANSIENT
 from game.engine.memo import per_object
+
+# The events a game makes again and again (a turn begins, a seat discards, a card is revealed), each made once and
+# shared (:class:`~game.engine.actions.Shared`): looking up the one made before costs a third of making a new one.
+# The rules (here, :mod:`.rules` and :mod:`.action_cards`) build them through these, by their fields in order.
+CARD_REVEALED = Shared(E.CardRevealed)
+CARD_MOVED = Shared(E.CardMoved)
+TURN_BEGAN = Shared(TurnBegan)
+SENT_TO_YARD = Shared(E.EscapeeSentToYard)
+CO_CONSPIRATOR_ADDED = Shared(E.CoConspiratorAdded)
+DISCARDED = Shared(E.Discarded)
+ACTION_DRAWN = Shared(E.ActionDrawn)
+ACTION_DISCARDED = Shared(E.ActionDiscarded)
+FAVOR_ASKED = Shared(E.FavorAsked)
+PLAN_LEFT_PLAY = tuple(E.PlanLeftPlay(p) for p in range(NUM_PLANS))
 
 _BIT_LENGTH = tuple(n.bit_length() for n in range(256))
 _STANDARD_RANDBELOW = random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
@@ -163,9 +178,13 @@ class Tabletop(GameState):
     rules: Rules | None = field(default=None, metadata=TRANSIENT, repr=False, compare=False)
     # Look-ahead only: stop once the round is scored instead of dealing the next one (pending becomes None).
     halt_after_round: bool = field(default=False, metadata=TRANSIENT, repr=False, compare=False)
-    # The card counts behind the pending play decision (its Decision, then the counts it was built from), so a
-    # computer player deciding it in a look-ahead need not count again.
-    counted: tuple | None = field(default=None, metadata=TRANSIENT, repr=False, compare=False)
+    # Each seat's hand counted by kind (:func:`count_hand`: cards per kind, and the card of each kind the choices
+    # name, the last one held), or None until first asked (:meth:`hand_count`). Every play decision, every view
+    # and every computer player's decision needs the count, and a hand changes by a card or two between them, so
+    # each move into or out of a hand (:meth:`_into_hand`, :meth:`_leave_hand`) keeps it up to date rather than
+    # counting the hand again. A new deal and a copy (whose hands a look-ahead may deal again) forget them.
+    hand_counts: list[tuple[list[int], list[int]] | None] = field(default_factory=list, init=False,
+                                                                  metadata=TRANSIENT, repr=False, compare=False)
     # Plan cards per plan in each seat's play area (``plan_counts[seat][plan]``) and in all of them
     # (``in_play[plan]``): every play decision needs them, so every move to or from a play area keeps them
     # up to date (``_to_play``, ``_off_play``), rather than counting the table again.
@@ -198,6 +217,7 @@ class Tabletop(GameState):
         self.piles = dict(self.zones.items())
         self.hand_piles = tuple(self.piles.get(name, []) for name in HAND[:self.num_players])
         self.play_piles = tuple(self.piles.get(name, []) for name in PLAY[:self.num_players])
+        self.hand_counts = [None] * self.num_players
         self._count_play()
 
     def after_load(self) -> None:
@@ -240,6 +260,7 @@ class Tabletop(GameState):
         d["tally"] = Tally(**{**self.tally.__dict__, "foils": list(self.tally.foils)})
         d["plan_counts"] = [list(c) for c in self.plan_counts]
         d["in_play"] = list(self.in_play)
+        d["hand_counts"] = [None] * self.num_players  # (counted again if asked: a look-ahead may deal them anew)
         d["opening_events"] = []
         new.__dict__.update(d)
         return new
@@ -294,8 +315,41 @@ class Tabletop(GameState):
         r = self.rules
         return r.gh_threshold if self.guard_help_on == plan else r.threshold
 
+    def hand_count(self, seat: int) -> tuple[list[int], list[int]]:
+        """``seat``'s hand counted by kind (as :func:`count_hand`), kept up to date move by move. The lists are
+        the state's own: read them (or copy them) before the next move, never change them."""
+        counts = self.hand_counts[seat]
+        if counts is None:
+            counts = self.hand_counts[seat] = count_hand(self.hand_piles[seat])
+        return counts
+
+    def _into_hand(self, seat: int, cards: Sequence[int]) -> None:
+        """``cards`` go into ``seat``'s hand, after the cards already there."""
+        self.hand_piles[seat].extend(cards)
+        counts = self.hand_counts[seat]
+        if counts is not None:
+            kc, rep = counts
+            for c in cards:
+                k = KIND[c]
+                kc[k] += 1
+                rep[k] = c
+
     def _leave_hand(self, seat: int, card: int) -> None:
-        self.hand_piles[seat].remove(card)
+        hand = self.hand_piles[seat]
+        hand.remove(card)
+        counts = self.hand_counts[seat]
+        if counts is not None:
+            kc, rep = counts
+            k = KIND[card]
+            left = kc[k] = kc[k] - 1
+            if rep[k] == card:  # the card the choices named goes: the last one of its kind still held does now
+                if left:
+                    for c in reversed(hand):
+                        if KIND[c] == k:
+                            rep[k] = c
+                            break
+                else:
+                    rep[k] = -1
         known = self.known[seat]
         if known and card in known:
             known.remove(card)
@@ -308,14 +362,14 @@ class Tabletop(GameState):
         cards = cb[len(cb) - take:]
         del cb[len(cb) - take:]
         cards.reverse()  # (the top card first)
-        self.hand_piles[seat].extend(cards)
+        self._into_hand(seat, cards)
         events.append(E.Drew(seat, tuple(cards), "cell_block", reason, False))
         return cards
 
     def _take_public(self, seat: int, card: int, src: str, reason: str, events: list[Event]) -> None:
         """A face-up card goes into ``seat``'s hand; everyone saw it, so it is known."""
         self.piles[src].remove(card)
-        self.piles[HAND[seat]].append(card)
+        self._into_hand(seat, (card,))
         self.known[seat].append(card)
         self.shown_known = None
         events.append(E.Drew(seat, (card,), "solitary" if src == "solitary" else "revealed", reason, True))
@@ -328,13 +382,13 @@ class Tabletop(GameState):
             card = cb.pop()
             to = "yard" if IS_ESCAPEE[card] else "solitary"
             z[to].append(card)
-            events.append(E.CardRevealed(card, to, reason))
+            events.append(CARD_REVEALED[card, to, reason])
 
     def _check_left_play(self, plan: int, events: list[Event], reason: str = "left_play") -> None:
         """If no card of ``plan`` is in play any more, it leaves play with its Guard Help / Change in Plan."""
         if self.in_play[plan]:
             return
-        events.append(E.PlanLeftPlay(plan))
+        events.append(PLAN_LEFT_PLAY[plan])
         self._clear_plan_actions(plan, reason, events)
 
     def _clear_plan_actions(self, plan: int, reason: str, events: list[Event]) -> None:
@@ -343,11 +397,11 @@ class Tabletop(GameState):
         if self.guard_help_on == plan:
             z.move(GUARD_HELP_CARD, "on_plans", "action_discard")
             self.guard_help_on = -1
-            events.append(E.ActionDiscarded(GUARD_HELP_CARD, reason))
+            events.append(ACTION_DISCARDED[GUARD_HELP_CARD, reason])
         if self.change_on == plan:
             z.move(CHANGE_IN_PLAN_CARD, "on_plans", "action_discard")
             self.change_on = -1
-            events.append(E.ActionDiscarded(CHANGE_IN_PLAN_CARD, reason))
+            events.append(ACTION_DISCARDED[CHANGE_IN_PLAN_CARD, reason])
 
     # -- what a seat may know -------------------------------------------------------------
     def view(self, seat: int | None) -> AlcatrazView:
@@ -366,11 +420,11 @@ class Tabletop(GameState):
             shown = [None] * n
             shown[seat] = tuple(hands[seat])
             shown = tuple(shown)
-        counted = self.counted
-        if counted is not None and seat == self.current and counted[0] is pending:
-            kinds = (tuple(counted[1][0]), tuple(counted[1][1]))
-        else:
+        if seat is None:
             kinds = None
+        else:
+            kinds = self.hand_counts[seat] or self.hand_count(seat)
+            kinds = (tuple(kinds[0]), tuple(kinds[1]))
         in_play = self.shown_play
         if in_play is None:
             in_play = self.shown_play = (tuple(map(tuple, self.play_piles)), tuple(map(tuple, self.plan_counts)),
@@ -429,6 +483,9 @@ class Tabletop(GameState):
         if self.shown_play is not None and self.shown_play != (
                 tuple(tuple(z[PLAY[s]]) for s in range(n)), tuple(map(tuple, fresh)), tuple(in_play)):
             raise StateError("what a view shows of the play areas is out of date")
+        if len(self.hand_counts) != n or any(
+                counts is not None and counts != count_hand(z[HAND[s]]) for s, counts in enumerate(self.hand_counts)):
+            raise StateError("the hands as counted by kind are not the hands on the table")
         if self.shown_known is not None and self.shown_known != tuple(map(tuple, self.known)):
             raise StateError("what a view shows of the known cards is out of date")
         if self.shown_rest is not None and self.shown_rest != (

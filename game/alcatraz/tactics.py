@@ -18,6 +18,7 @@ player's look-ahead (:mod:`.search`) plays them out.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from game.alcatraz import actions as A
@@ -26,6 +27,12 @@ from game.alcatraz.constants import HAND, OVER, PHASES
 from game.alcatraz.state import Rules, count_hand
 from game.alcatraz.view import AlcatrazView
 from game.engine import Action
+
+
+#: the fields of a view a :class:`Table` holds, read in one call
+_TABLE_FIELDS = itemgetter(*map(AlcatrazView._fields.index, ("hands", "yard", "solitary", "guard_help_on", "change_on",
+                                                             "totals", "plan_counts", "in_play", "hand_kinds")))
+_new_table = object.__new__
 
 
 class Table:
@@ -55,28 +62,33 @@ class Table:
 
     @classmethod
     def from_view(cls, view: AlcatrazView, me: int, variant: Any, rules: Any) -> "Table":
-        hand = view.hands[me] or ()
-        counts = view.plan_counts
+        # (every computer player's every decision makes one: the view's fields are read in one call, and the
+        # slots filled here rather than through ``__init__``'s call and its packed counts)
+        hands, yard, solitary, guard_help_on, change_on, totals, counts, in_play, kinds = _TABLE_FIELDS(view)
+        t = _new_table(cls)
+        t.me = me
+        t.variant = variant
+        t.rules = rules
+        hand = t.hand = hands[me] or ()
         if counts:
-            in_play = view.in_play or [sum(column) for column in zip(*counts)]
-            mine = counts[me]
+            t.in_play = in_play or [sum(column) for column in zip(*counts)]
+            t.mine = counts[me]
         else:
-            in_play = mine = (0,) * NUM_PLANS
-        kinds = view.hand_kinds
-        kc, rep = kinds if kinds is not None else count_hand(hand)
-        return cls(me, hand, view.yard, view.solitary, view.guard_help_on, view.change_on, view.totals, variant, rules,
-                   (kc, rep, in_play, mine))
+            t.in_play = t.mine = (0,) * NUM_PLANS
+        t.kc, t.rep = kinds if kinds is not None else count_hand(hand)
+        t.yard = yard
+        t.solitary = solitary
+        t.guard_help_on = guard_help_on
+        t.change_on = change_on
+        t.totals = totals
+        return t
 
     @classmethod
     def from_state(cls, st: Any, me: int) -> "Table":
         """From a (sampled) position's zones and the counts it keeps (read only, during one decision)."""
         z = st.piles
         hand = z[HAND[me]]
-        counted = st.counted
-        if counted is not None and counted[0] is st.pending and st.current == me:
-            counts = counted[1]
-        else:
-            counts = (*count_hand(hand), st.in_play, st.plan_counts[me])
+        counts = (*st.hand_count(me), st.in_play, st.plan_counts[me])
         return cls(me, hand, z["yard"], z["solitary"], st.guard_help_on, st.change_on, st.totals, st.variant,
                    st.rules, counts)
 
@@ -94,7 +106,8 @@ class Table:
 
     def discard_cost(self, card: int) -> float:
         """What discarding ``card`` costs me (the lowest is the card to discard): how much I want to keep
-        it, plus how much it would help the next players, who may take Solitary's top card."""
+        it, plus how much it would help the next players, who may take Solitary's top card. (Written out
+        again in :meth:`Habits.pick_discard`: keep the two alike.)"""
         k = KIND[card]
         if k < NUM_PLANS:
             if self.in_play[k]:
@@ -119,6 +132,7 @@ def best(actions, key):
 
 
 _DISCARD, _LAY_OFF, _START, _FOIL = A.Discard, A.LayOff, A.StartPlan, A.FoilPlan
+_INF = float("inf")
 
 #: the two draws, the very objects the draw decision lists (the engine's gate finds those without comparing)
 DRAW_CELL_BLOCK = A.make(A.DrawCellBlock)
@@ -221,10 +235,23 @@ class Habits:
 
     def pick_discard(self, t: Table, discards: list[A.Discard]) -> Action:
         """The card that costs least to discard (the first of equals)."""
-        pick = discards[0]
-        low = t.discard_cost(pick.card)
-        for a in discards[1:]:
-            cost = t.discard_cost(a.card)
+        # (Table.discard_cost written out in the loop: nearly every turn ends here, so its calls added up)
+        in_play, mine, kc = t.in_play, t.mine, t.kc
+        pick = None
+        low = _INF
+        for a in discards:
+            k = KIND[a.card]
+            if k < NUM_PLANS:
+                if in_play[k]:
+                    cost = (3.0 + 0.5 * mine[k]) + 1.0
+                else:
+                    n = kc[k]
+                    cost = (1.0 + n + (2.0 if n >= 2 else 0.0)) + 0.3
+            elif k == GENERIC_KIND:
+                cost = 12.0 + 5.0
+            else:
+                p = k - NUM_PLANS
+                cost = (14.0 if in_play[p] or kc[p] >= 2 else 10.0) + 5.0
             if cost < low:
                 pick, low = a, cost
         return pick

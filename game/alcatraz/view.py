@@ -60,9 +60,9 @@ class AlcatrazView(NamedTuple):
     winners: tuple[int, ...] | None
     plan_counts: tuple[tuple[int, ...], ...] = ()  # Plan cards per plan in each play area (from ``play``)
     in_play: tuple[int, ...] = ()  # Plan cards per plan in all play areas together (from ``plan_counts``)
-    # The viewer's own hand counted as the play step offered it: cards per kind, and the card of each kind the
-    # choices name (-1: none). Only in the viewer's own play step (else None: count ``hand`` if needed). Worked
-    # out from ``hands``, so two views that agree on the rest are equal whether or not they carry it.
+    # The viewer's own hand counted by kind, as the rules keep it: cards per kind, and the card of each kind the
+    # choices name (-1: none). None for an observer. Worked out from ``hands``, so two views that agree on the
+    # rest are equal whether or not they carry it.
     hand_kinds: tuple[tuple[int, ...], tuple[int, ...]] | None = None
 
     # (equality and hash as a value of the fields before ``hand_kinds``, the last one)

@@ -35,7 +35,7 @@ def test_views_kept_between_moves_match_the_table(levels, seed):
         for seat in (None, *range(state.num_players)):
             view = state.view(seat)
             assert view == fresh_view(state, seat)
-            if view.hand_kinds is not None:  # the play step's count of the viewer's own hand, handed on
+            if view.hand_kinds is not None:  # the count of the viewer's own hand the rules keep, handed on
                 kc, rep = count_hand(view.hand)
                 assert view.hand_kinds == (tuple(kc), tuple(rep))
                 kinds_seen += 1
