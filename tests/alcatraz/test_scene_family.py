@@ -10,6 +10,7 @@ from game.alcatraz.positions import FOG, GUNS, KEYS, RAFT, SPOON, Cards, positio
 from game.alcatraz.table.pictures import busy_round, open_position, take_pictures
 from game.table.pictures import run_until, settle
 from tests.alcatraz.scene_helpers import click, key
+from tests.app.drive import shown_texts
 
 
 def favors_against_you():
@@ -151,23 +152,18 @@ def test_a_computer_player_deciding_keeps_its_whole_name_at_a_full_table(app, mo
     from game.ui import draw
 
     scene = _named_table(app, ["Sam", "Christopher Lee", "Maximilian Wolf", "Jo"])
-    written: list[str] = []
+    shown = shown_texts(monkeypatch)
     bubbles: list[tuple[float, float]] = []
-    real_text, real_thinking = draw.text, draw.thinking
-
-    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
-        written.append(draw.fit_text(string, font, max_width) if max_width is not None else string)
-        return real_text(surface, string, font, color, pos, anchor, max_width, shadow)
+    real_thinking = draw.thinking
 
     def thinking(surface, center, size):
         bubbles.append(center)
         return real_thinking(surface, center, size)
 
-    monkeypatch.setattr(draw, "text", text)
     monkeypatch.setattr(draw, "thinking", thinking)
     scene.painter.current_marks = {1: "deciding…", 2: "deciding…"}
     scene.painter.static(scene.model)
-    assert "Christopher Lee" in written and "Maximilian Wolf" in written, written
+    assert ("Christopher Lee",) * 2 in shown and ("Maximilian Wolf",) * 2 in shown, shown
     assert len(bubbles) == 2
 
 
@@ -235,19 +231,11 @@ def test_every_row_shows_a_long_name_whole_in_one_size(app, monkeypatch):
 def test_the_round_summary_shows_long_names_whole(app, monkeypatch):
     """The round's scores cut "Christopher…", "Wolfgang A…", "Maximiliana…" (found playing by hand)."""
     from game.alcatraz.table.summary import RoundSummary, RoundSummaryScene, SeatScore
-    from game.ui import draw
 
     summary = RoundSummary(1, "went_out", 0, [], False, [SeatScore(s, {}, [], 0, 0, 0, 0, 0) for s in range(4)],
                            False)
     scene = RoundSummaryScene(app, summary, LONG_NAMES, [0, 1, 2, 3], lambda: None)
-    written: list[str] = []
-    real_text = draw.text
-
-    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
-        written.append(draw.fit_text(string, font, max_width) if max_width is not None else string)
-        return real_text(surface, string, font, color, pos, anchor, max_width, shadow)
-
-    monkeypatch.setattr(draw, "text", text)
+    shown = shown_texts(monkeypatch)
     scene._content()
-    assert all(name in written for name in LONG_NAMES), written
+    assert all((name, name) in shown for name in LONG_NAMES), shown
 

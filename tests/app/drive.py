@@ -66,3 +66,22 @@ def smoke_shots(app, smoke_pictures: Callable) -> dict[str, pygame.Surface]:
         assert len(colours) > 40, f"{name} shows almost nothing ({len(colours)} colours)"
     assert pygame.display.get_surface() is not None
     return shots
+
+
+def shown_texts(monkeypatch) -> list[tuple[str, str]]:
+    """Record every line ``draw.text`` writes as (asked, shown), where a cut line ends in "…".
+
+    For the tests that a name or a label is written whole (long names were cut in
+    many places, each found playing by hand).
+    """
+    from game.ui import draw
+
+    shown: list[tuple[str, str]] = []
+    real_text = draw.text
+
+    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
+        shown.append((string, draw.fit_text(string, font, max_width) if max_width is not None else string))
+        return real_text(surface, string, font, color, pos, anchor, max_width, shadow)
+
+    monkeypatch.setattr(draw, "text", text)
+    return shown

@@ -9,7 +9,7 @@ import pytest
 from game.app import games
 from game.engine.record import SeatInfo
 from game.engine.registry import get_spec
-from tests.app.drive import frames, until
+from tests.app.drive import frames, shown_texts, until
 
 ARROWS = (pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT)
 
@@ -213,21 +213,14 @@ def test_a_saved_game_row_keeps_its_title_and_long_names_whole(app, monkeypatch,
     """The Save screen read "Unfinished Escape from Alcatraz (today 1…" beside a short badge, and
     "Christopher Lees…  …" for a computer player with a 16-letter name (found playing by hand)."""
     from game.store.saves import SaveInfo
-    from game.ui import draw, save_list
+    from game.ui import save_list
 
     seats = [SeatInfo("Wolfgang Amadeus", "human", "normal", 0), SeatInfo("Christopher Lees", "bot", "normal", 1),
              SeatInfo("Maximiliana Wolf", "bot", "normal", 2), SeatInfo("Lupin Bot", "bot", "normal", 3)]
     info = SaveInfo(tmp_path / "x.json", "Unfinished Escape from Alcatraz (today 12:13)", game="alcatraz",
                     variant="standard", seats=seats, saved_at="2026-12-02T12:13:00", moves=3, to_move=0,
                     round=1, checked=True)
-    shown: list[tuple[str, str]] = []
-    real_text = draw.text
-
-    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
-        shown.append((string, draw.fit_text(string, font, max_width) if max_width is not None else string))
-        return real_text(surface, string, font, color, pos, anchor, max_width, shadow)
-
-    monkeypatch.setattr(save_list.draw, "text", text)
+    shown = shown_texts(monkeypatch)
     widget = save_list.SaveList(pygame.Rect(180, 180, 1000, 400))
     widget._draw_info(pygame.Surface((1280, 720)), pygame.Rect(188, 280, 984, 92), info)
     assert (info.title, info.title) in shown, shown

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.widgets import Cycle, WidgetGroup
+from tests.app.drive import shown_texts
 
 
 def up(pos, button=1, touch=False):
@@ -142,16 +143,8 @@ def test_a_click_hides_the_tooltip_until_the_mouse_leaves():
 
 def test_a_value_too_long_for_its_button_is_set_smaller_before_it_is_cut(app, monkeypatch):
     """The lab's "Aim at" row read "First-seat advan…" (found playing by hand)."""
-    from game.ui import draw
 
-    shown: list[tuple[str, str]] = []
-    real_text = draw.text
-
-    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
-        shown.append((string, draw.fit_text(string, font, max_width) if max_width is not None else string))
-        return real_text(surface, string, font, color, pos, anchor, max_width, shadow)
-
-    monkeypatch.setattr(draw, "text", text)
+    shown = shown_texts(monkeypatch)
     aim = Cycle(pygame.Rect(0, 0, 280, 48), ["First-seat advantage"], 0, font_size=20)
     aim.draw(pygame.Surface((400, 100)))
     assert ("First-seat advantage", "First-seat advantage") in shown, shown

@@ -16,7 +16,7 @@ from game.home_alone.actions import MoveCrook, MoveKid
 from game.home_alone.table.pictures import _advance
 from game.home_alone.table.scene import HomeAloneScene, rules_picture, smoke_pictures
 from game.table.overlays import GameOverOverlay, HandoffScene
-from tests.app.drive import click, key, smoke_shots
+from tests.app.drive import click, key, shown_texts, smoke_shots
 
 SPEC = get_spec("home_alone")
 CATALOG = VariantCatalog(SPEC.schema, SPEC.variants_dir)
@@ -130,13 +130,19 @@ def test_a_person_hides_by_clicking_and_plays_turns_by_mouse_and_keys(app):
             key(app, pygame.K_s) if scene.stay_button.visible else click(app, center(scene, sorted(targets)[0]))
 
 
-def test_keyboard_picks_a_crook_and_a_square(app):
+def _at_the_first_spin(app) -> HomeAloneScene:
+    """A two-player table, you first, hidden at random, waiting for your first spin."""
     app.settings.animation_speed = "instant"
     scene = start(app, ["human", "bot"], seed=12)
     assert _advance(app, scene, lambda: scene.mode == "hide")
     scene.hide_random()
     scene.hide_done()
     assert _advance(app, scene, lambda: scene.mode == "spin", seconds=60)
+    return scene
+
+
+def test_keyboard_picks_a_crook_and_a_square(app):
+    scene = _at_the_first_spin(app)
     key(app, pygame.K_RETURN)
     assert _advance(app, scene, lambda: scene.mode == "crook")
     wanted = 1 if scene.targets[1] else 0
@@ -314,12 +320,7 @@ def test_the_first_lesson_note_leaves_the_whole_house_free_while_you_hide(app):
 def test_the_side_panel_counts_a_move_in_squares_as_the_pill_does(app):
     """The pill says "Move a Crook 3 squares"; the turn box said "3 steps" (found playing by hand):
     one word for one thing."""
-    app.settings.animation_speed = "instant"
-    scene = start(app, ["human", "bot"], seed=12)
-    assert _advance(app, scene, lambda: scene.mode == "hide")
-    scene.hide_random()
-    scene.hide_done()
-    assert _advance(app, scene, lambda: scene.mode == "spin", seconds=60)
+    scene = _at_the_first_spin(app)
     key(app, pygame.K_RETURN)
     assert _advance(app, scene, lambda: scene.mode == "crook")
     n = scene.view.move_len
@@ -349,12 +350,7 @@ def test_a_hint_to_spin_leaves_the_spinner_and_the_side_column_in_sight(app):
     """The spin hint points at the spinner: it sat over the round strip under it (found playing)."""
     from tests.table.test_game_hints import take_hint
 
-    app.settings.animation_speed = "instant"
-    scene = start(app, ["human", "bot"], seed=12)
-    assert _advance(app, scene, lambda: scene.mode == "hide")
-    scene.hide_random()
-    scene.hide_done()
-    assert _advance(app, scene, lambda: scene.mode == "spin", seconds=60)
+    scene = _at_the_first_spin(app)
     hint = take_hint(app, scene)
     assert hint.target() == scene.spinner.rect
     assert not hint.rect.colliderect(scene.layout.side), (hint.rect, scene.layout.side)
@@ -402,7 +398,6 @@ def test_long_names_stay_whole_on_the_scoreboard_and_the_tray(app, monkeypatch):
     """16 letters is the most a name has: "Wolfgang Amadeus" was cut to "Wolfgang…" on the scoreboard and
     the tray said "Wolfgang Amadeus, hide y…" (found playing by hand)."""
     from game.home_alone.table.scoreboard import Tally
-    from game.ui import draw
 
     app.settings.animation_speed = "instant"
     names = ["Wolfgang Amadeus", "Christopher Lees", "Maximiliana Wolf", "Jo"]
@@ -410,20 +405,13 @@ def test_long_names_stay_whole_on_the_scoreboard_and_the_tray(app, monkeypatch):
     games.start(app, games.new_match("home_alone", SPEC.standard(), seats, seed=3), autosave=False)
     scene = app.scenes.top
     assert _advance(app, scene, lambda: scene.mode == "hide")
-    written: list[str] = []
-    real_text = draw.text
-
-    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
-        written.append(draw.fit_text(string, font, max_width) if max_width is not None else string)
-        return real_text(surface, string, font, color, pos, anchor, max_width, shadow)
-
-    monkeypatch.setattr(draw, "text", text)
+    shown = shown_texts(monkeypatch)
     scene.tray.draw(pygame.Surface((1280, 720)))
-    assert not [s for s in written if s.endswith("…")], written
-    written.clear()
+    assert not [cut for _, cut in shown if cut.endswith("…")], shown
+    shown.clear()
     tallies = [Tally(traps=list(range(k * 3))) for k in range(4)]
     scene.scoreboard.draw(pygame.Surface((1280, 720)), tallies, 0)
-    assert all(name in written for name in names), written
+    assert all((name, name) in shown for name in names), shown
 
 
 def test_the_last_log_line_says_whose_kid_was_caught_and_a_nil_score_is_0(app):
