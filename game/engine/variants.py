@@ -300,6 +300,17 @@ def parse_variant_text(text: str, schema: ParamSchema, *, file: str,
                         extends=extends)
 
 
+def shown_value(value: Any) -> str:
+    """A rule's value as a menu says it: "yes", not True; "up to", not the file's "up_to"."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, str):
+        return value.replace("_", " ")
+    return str(value)
+
+
 @dataclass
 class VariantEntry:
     """One variant file as listed to the user: usable, or broken with the reason."""

@@ -11,7 +11,7 @@ import pytest
 from game.engine.registry import GAME_MODULES, get_spec
 from game.store.paths import variant_catalog
 from game.table.scene import GameScene
-from tests.app.drive import click, frames, key
+from tests.app.drive import click, frames, key, shown_texts
 
 
 def builtin_variants(game_id):
@@ -56,3 +56,14 @@ def test_every_allowed_count_under_every_builtin_variant_starts_with_that_many_s
             assert table.match.record.variant.name == entry.name
             started += 1
     assert started >= len(variants) * 2
+
+
+def test_the_rules_card_says_names_and_values_in_words(app, monkeypatch):
+    """The card read "canadian" and "Distance: up_to": a file's spelling, not a family's (found playing by hand)."""
+    scene = app.scenes.open("new_game", "home_alone")
+    frames(app, 2)
+    cycle_to(app, scene.variant_cycle, "safe treehouse")
+    cycle_to(app, scene.variant_cycle, "canadian")
+    shown = shown_texts(monkeypatch)
+    frames(app, 2)
+    assert ("• Distance: up to",) * 2 in shown, [s for s, _ in shown if s.startswith("•")]

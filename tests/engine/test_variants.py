@@ -154,3 +154,9 @@ def test_menus_show_a_builtin_name_with_spaces_and_a_house_rule_name_as_written(
     assert shown["three_cards"] == "three cards"
     assert shown["our_table"] == "our_table"  # the family's own spelling is theirs
     assert cat.get("three_cards").name == "three_cards"  # the command line still finds it by its file name
+
+
+def test_menus_show_a_rule_value_in_words():
+    from game.engine.variants import shown_value
+
+    assert [shown_value(v) for v in (True, False, 0.5, 3, "up_to")] == ["yes", "no", "0.5", "3", "up to"]

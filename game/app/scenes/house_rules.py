@@ -23,7 +23,7 @@ import pygame_gui
 from game.app.scenes.lab_parts import ScrollView
 from game.engine.errors import VariantError
 from game.engine.registry import GAME_MODULES, TITLES, get_spec, module_exists
-from game.engine.variants import Param, VariantCatalog, VariantEntry
+from game.engine.variants import Param, VariantCatalog, VariantEntry, shown_value
 from game.playtest.house_rules import HouseRuleFolder, RuleForm, parse_value
 from game.store.paths import user_variants_dir, variant_catalog
 from game.ui import draw
@@ -232,7 +232,7 @@ class HouseRulesScene(Scene):
                 self.widgets.add(control)
                 kind = "toggle"
             elif p.choices is not None:
-                options = [str(c) for c in p.choices]
+                options = [shown_value(c) for c in p.choices]
                 control = Cycle(rect, options, options.index(str(value)) if str(value) in options else 0,
                                 on_change=lambda i, k=p.key, ch=p.choices: self.value_changed(k, ch[i]),
                                 font_size=18, tooltip=p.help)
@@ -680,8 +680,8 @@ class HouseRulesScene(Scene):
             draw.text_block(surface, tip, Fonts.body(BODY_S), C.text_dim, inner, max_lines=3)
             return
         base_value = form.base.params.get(p.key)
-        where = f"In {form.base.name}: {_shown(base_value)}" + (
-            f"; in the standard rules: {_shown(p.default)}." if form.base.name != "standard" else ".")
+        where = f"In {form.base.name}: {shown_value(base_value)}" + (
+            f"; in the standard rules: {shown_value(p.default)}." if form.base.name != "standard" else ".")
         error = self.errors.get(p.key)
         if error and not self.status:
             draw.text(surface, f"{p.title} {error}.", Fonts.bold(BODY_S), C.coral_hi, inner.topleft,
@@ -689,14 +689,6 @@ class HouseRulesScene(Scene):
             inner = pygame.Rect(inner.x, inner.y + 26, inner.width, inner.height - 26)
         text = f"{p.title}: {p.help} Allowed: {p.allowed()}. {where}"
         draw.text_block(surface, text, Fonts.body(BODY_S), C.text, inner, max_lines=3 if not error else 2)
-
-
-def _shown(value: Any) -> str:
-    if value is True:
-        return "yes"
-    if value is False:
-        return "no"
-    return str(value)
 
 
 def smoke_pictures(app, shoot) -> None:

@@ -10,6 +10,7 @@ from game.app import games
 from game.engine.errors import VariantError
 from game.engine.record import SeatInfo
 from game.engine.registry import get_spec, module_exists
+from game.engine.variants import shown_value
 from game.store.paths import variant_catalog
 from game.ui import draw
 from game.ui.art import EMBLEMS
@@ -303,8 +304,7 @@ class NewGameScene(Scene):
             for key, value in list(changed.items())[:5]:
                 p = self.spec.schema.get(key)
                 label = p.title if p else key
-                shown = "yes" if value is True else "no" if value is False else value
-                draw.text(surface, f"• {label}: {shown}", Fonts.body(BODY_S), C.text, (card.x + 28, y),
+                draw.text(surface, f"• {label}: {shown_value(value)}", Fonts.body(BODY_S), C.text, (card.x + 28, y),
                           max_width=card.width - 56)
                 y += 26
             if len(changed) > 5:
