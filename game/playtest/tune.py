@@ -33,7 +33,7 @@ from typing import Any, Callable, Sequence
 
 from game.engine.errors import VariantError
 from game.engine.game import GameSpec
-from game.engine.variants import Param, Variant
+from game.engine.variants import Param, Variant, shown_value
 from game.playtest.intervals import NONE, Estimate
 from game.playtest.labels import fmt, fmt_interval
 from game.playtest.runner import GameResult, Job, Progress, Tally, run
@@ -223,11 +223,8 @@ def suggested_values(param: Param, current: Any) -> list[Any]:
 
 
 def value_text(value: Any) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, float):
-        return f"{value:g}"
-    return str(value)
+    """A tried value as menus say it, but a choice keeps its file spelling ("up_to"): it is typed back into --values."""
+    return value if isinstance(value, str) else shown_value(value)
 
 
 @dataclass

@@ -12,6 +12,7 @@ from game.alcatraz.table.table_model import TableModel
 from game.app import games
 from game.table.overlays import GameOverOverlay
 from tests.alcatraz.scene_helpers import key, play_as_people, start, until
+from tests.app.drive import shown_texts
 
 
 def _check_model_against_view(scene: AlcatrazScene, problems: list[str]) -> None:
@@ -243,7 +244,6 @@ def test_row_names_are_whole_and_said_once(app, monkeypatch):
     its "deals" mark was cut to "Raffles…"."""
     from game.engine.match import Match
     from game.engine.record import SeatInfo
-    from game.ui import draw
     from tests.alcatraz.scene_helpers import SPEC, variant
 
     app.settings.animation_speed = "instant"
@@ -253,14 +253,7 @@ def test_row_names_are_whole_and_said_once(app, monkeypatch):
     app.scenes.push(scene)
     for _ in range(60):
         app.process([], 1 / 15)
-    shown: list[tuple[str, str]] = []
-    real = draw.text
-
-    def text(surface, string, font, color, pos, anchor="topleft", max_width=None, shadow=False):
-        shown.append((string, draw.fit_text(string, font, max_width) if max_width is not None else string))
-        return real(surface, string, font, color, pos, anchor, max_width, shadow)
-
-    monkeypatch.setattr(draw, "text", text)
+    shown = shown_texts(monkeypatch)
     scene.painter.current_marks = {2: "deals"}
     scene.painter.invalidate()
     scene.draw(pygame.Surface((1280, 720)))
