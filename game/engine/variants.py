@@ -58,9 +58,16 @@ class Param:
     def title(self) -> str:
         return self.label or self.key.replace("_", " ").capitalize()
 
-    def allowed(self) -> str:
+    def allowed(self, words: bool = False) -> str:
+        """What values this rule takes. A file's author needs the spelling ("one of 'exact', 'up_to'");
+        with ``words`` a menu says the values as a family reads them ("exact or up to")."""
         if self.choices is not None:
+            if words:
+                said = [shown_value(c) for c in self.choices]
+                return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " or " + said[-1]
             return "one of " + ", ".join(repr(c) for c in self.choices)
+        if words and self.type is bool:
+            return "yes or no"
         word = _TYPE_WORDS.get(self.type, self.type.__name__)
         if self.min is not None and self.max is not None:
             return f"{word} from {_fmt(self.min)} to {_fmt(self.max)}"

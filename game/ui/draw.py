@@ -102,13 +102,16 @@ def wrap_lines(string: str, font: pygame.font.Font, width: int) -> list[str]:
 
 
 def text_block(surface: pygame.Surface, string: str, font: pygame.font.Font, color: Color,
-               rect: pygame.Rect, align: str = "left", line_gap: int = 4, max_lines: int | None = None) -> int:
-    """Draw wrapped text inside ``rect``; return the height used."""
-    y = rect.top
+               rect: pygame.Rect, align: str = "left", line_gap: int = 4, max_lines: int | None = None,
+               middle: bool = False) -> int:
+    """Draw wrapped text inside ``rect``; return the height used. ``middle`` centres the lines
+    vertically in ``rect`` (a note beside a control of the same height)."""
     lines = wrap_lines(string, font, rect.width)
     if max_lines is not None and len(lines) > max_lines:
         lines = lines[:max_lines]
         lines[-1] = fit_text(lines[-1] + " …", font, rect.width)
+    step = font.get_linesize() + line_gap - 4
+    y = rect.top if not middle else rect.centery - (step * len(lines) - (line_gap - 4)) // 2
     for line in lines:
         surf = render_text(line, font, color)
         if align == "center":
@@ -118,7 +121,7 @@ def text_block(surface: pygame.Surface, string: str, font: pygame.font.Font, col
         else:
             r = surf.get_rect(topleft=(rect.left, y))
         surface.blit(surf, r)
-        y += font.get_linesize() + line_gap - 4
+        y += step
     return y - rect.top
 
 

@@ -391,3 +391,25 @@ def test_house_rules_editor_keeps_a_hand_written_files_comments(app, toy):
     scene.save()
     assert scene.status.startswith("Saved; the file's own comments and layout are kept")
     assert path.read_text() == original + "hand_size = 3\n"
+
+
+def test_a_long_mistake_beside_a_rule_is_written_whole(app, toy, monkeypatch):
+    """"must be a whole number from 1 to …, got 99999" was cut at the row's end (found playing by hand);
+    it now takes two lines of a smaller type."""
+    from game.app.scenes.house_rules import HouseRulesScene
+    from game.ui import draw
+
+    scene = HouseRulesScene(app, "toy")
+    app.scenes.push(scene)
+    settle(app, 3)
+    scene.new()
+    hand = next(r for r in scene.rows if r.param.key == "hand_size")
+    hand.control.set_text("99999")
+    scene._text_changed(hand.control)
+    error = scene.errors["hand_size"]
+    assert error.endswith("got 99999")
+    lines: list[str] = []
+    real = draw.render_text
+    monkeypatch.setattr(draw, "render_text", lambda s, font, color: (lines.append(s), real(s, font, color))[1])
+    scene.draw(app.screen)
+    assert " ".join(line for line in lines if line and line in error) == error

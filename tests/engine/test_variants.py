@@ -160,3 +160,13 @@ def test_menus_show_a_rule_value_in_words():
     from game.engine.variants import shown_value
 
     assert [shown_value(v) for v in (True, False, 0.5, 3, "up_to")] == ["yes", "no", "0.5", "3", "up to"]
+
+
+def test_a_menu_says_what_a_rule_allows_in_words_and_a_file_author_gets_the_spelling():
+    from game.engine.variants import Param
+
+    distance = Param("distance", str, "exact", "How far a Crook may walk.", choices=("exact", "up_to"))
+    assert distance.allowed() == "one of 'exact', 'up_to'"  # what to type in a file
+    assert distance.allowed(words=True) == "exact or up to"
+    assert Param("safe", bool, True, "x").allowed(words=True) == "yes or no"
+    assert Param("n", int, 3, "x", min=0, max=40).allowed(words=True) == "a whole number from 0 to 40"

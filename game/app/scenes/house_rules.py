@@ -628,16 +628,27 @@ class HouseRulesScene(Scene):
             draw.text(surface, p.title, Fonts.body(BODY_S), C.text, (PARAMS.x + 22, y + ROW_H // 2), "midleft",
                       max_width=CONTROL_X - 30)
             error = self.errors.get(p.key)
-            note, ink = (error, C.coral_hi) if error else (p.allowed(), C.text_dim)
-            draw.text(surface, note, Fonts.body(16) if not error else Fonts.bold(16), ink,
-                      (PARAMS.x + CONTROL_X + CONTROL_W + 14, y + ROW_H // 2), "midleft",
-                      max_width=PARAMS.right - (PARAMS.x + CONTROL_X + CONTROL_W + 18))
+            note, ink = (error, C.coral_hi) if error else (p.allowed(words=True), C.text_dim)
+            self._draw_note(surface, note, bool(error), ink, y)
             if error and row.kind == "text":
                 pygame.draw.rect(surface, C.coral, row.control.rect.inflate(6, 6), 3, border_radius=10)
             if not view.shows(row.top, row.top + ROW_H):
                 self._draw_cut_control(surface, row, y + 5)
         surface.set_clip(clip)
         view.draw_bar(surface)
+
+    @staticmethod
+    def _draw_note(surface: pygame.Surface, note: str, error: bool, ink, y: int) -> None:
+        """The note right of a rule's control: what it allows, or what is wrong with what was typed.
+        A long mistake ("must be a whole number from 0 to 40, got 99999") takes two lines of a
+        smaller type rather than being cut; the full sentence is also in the help below."""
+        make = Fonts.bold if error else Fonts.body
+        x = PARAMS.x + CONTROL_X + CONTROL_W + 14
+        box = pygame.Rect(x, y + 2, PARAMS.right - x - 4, ROW_H - 4)
+        font = make(16)
+        if font.size(note)[0] > box.width:
+            font = make(14)
+        draw.text_block(surface, note, font, ink, box, line_gap=2, max_lines=2, middle=True)
 
     def _name_matters(self) -> bool:
         """A missing name is only worth a red line once there is something to save."""
@@ -687,7 +698,7 @@ class HouseRulesScene(Scene):
             draw.text(surface, f"{p.title} {error}.", Fonts.bold(BODY_S), C.coral_hi, inner.topleft,
                       max_width=inner.width)
             inner = pygame.Rect(inner.x, inner.y + 26, inner.width, inner.height - 26)
-        text = f"{p.title}: {p.help} Allowed: {p.allowed()}. {where}"
+        text = f"{p.title}: {p.help} Allowed: {p.allowed(words=True)}. {where}"
         draw.text_block(surface, text, Fonts.body(BODY_S), C.text, inner, max_lines=3 if not error else 2)
 
 
