@@ -326,7 +326,8 @@ class AlarmState(GameState):
         st.after_load()
         limit = st._p_showdown_players
         st.showdown = bool(limit) and turn > 1 and sum(alive) <= limit  # (it begins as a turn ends)
-        st._check_table(cards_counted=_whole)
+        if not _whole:  # a fresh deal (every card in the deck, nothing in front of anyone) passes by construction
+            st._check_table()
         ev = list(opening)
         secret = st._p_informant
         for s in range(n):
@@ -349,14 +350,14 @@ class AlarmState(GameState):
         v = self.variant
         rules = _rule_values(v)
         self.__dict__.update(rules)
-        z = self.zones
+        z = dict(self.zones.items())  # (read as a plain dict: this runs at every new game of a simulation)
         self._deck, self._discard, self._drawn, self._passing = z["deck"], z["discard"], z["drawn"], z["passing"]
-        self._fronts = [z[FRONT[s]] for s in range(self.num_players)]
-        counts = []
+        self._fronts = fronts = [z[name] for name in FRONT[:self.num_players]]
         kind = self._kind
-        for s in range(self.num_players):
+        counts = []
+        for front in fronts:
             c = [0] * len(KINDS)
-            for card in self._fronts[s]:
+            for card in front:
                 c[kind[card]] += 1
             counts.append(c)
         self._counts = counts
@@ -1006,9 +1007,8 @@ class AlarmState(GameState):
         self._check_table()
         self._check_decision()
 
-    def _check_table(self, cards_counted: bool = False) -> None:
-        """The cards, the overview cards and who is still in agree with the rules (``cards_counted``: the
-        caller knows every card is in exactly one place, as in a fresh deal)."""
+    def _check_table(self) -> None:
+        """The cards, the overview cards and who is still in agree with the rules."""
         n = self.num_players
         if not 2 <= n <= MAX_SEATS:
             raise StateError(f"Alarm! needs 2 to {MAX_SEATS} players, not {n}")
@@ -1019,8 +1019,7 @@ class AlarmState(GameState):
         expected = {"deck", "discard", "drawn", "passing", *FRONT[:n]}
         if set(self.zones) != expected:
             raise StateError(f"the zones must be {sorted(expected)}")
-        if not cards_counted:
-            self.zones.check_conservation(range(len(self._kind)))
+        self.zones.check_conservation(range(len(self._kind)))
         if len(self.zones["drawn"]) > 1 or len(self.zones["passing"]) > 1:
             raise StateError("at most one card can be on its way at a time")
         if self.overview.count("informant") > 1 or not _OVERVIEW_CARDS.issuperset(self.overview):
