@@ -36,7 +36,7 @@ from typing import Any, ClassVar, Mapping, Sequence
 from game.engine import Action, Decision, Event, GameOver, GameState, Rng, StateError, Variant, rule
 from game.engine.codec import TRANSIENT
 from game.engine.memo import per_object
-from game.engine.seats import next_seat, seats_from
+from game.engine.seats import seats_from
 from game.home_alone.actions import (
     ACTION_TYPES,
     CROOK_NAMES,
@@ -202,9 +202,11 @@ class HomeAloneState(GameState):
     tables: Any = field(default=None, metadata=TRANSIENT)  # per Crook: start*16+k -> (actions, ends)
     kid_table: Any = field(default=None, metadata=TRANSIENT)  # the same for a Kid
     spin_decisions: Any = field(default=None, metadata=TRANSIENT)  # per seat, the turn's spin decision
-    ev_crook: Any = field(default=None, metadata=TRANSIENT)  # (crook, path) -> CrookMoved
+    ev_moves: Any = field(default=None, metadata=TRANSIENT)  # (crook, path) -> CrookMoved, (seat, path, escape) -> KidMoved/KidEscaped
     layout_cache: Any = field(default=None, metadata=TRANSIENT)  # events and prompts of this marker layout
     view_cache: Any = field(default=None, metadata=TRANSIENT)  # what views show of the markers (see _layout)
+    hide_at: int = field(default=-1, metadata=TRANSIENT)  # where legal_form last found a hiding square in hide_sq
+    seat_orders: Any = field(default=None, metadata=TRANSIENT)  # per seat, every seat in turn order from it
     last_turn: int = field(default=0, metadata=TRANSIENT)  # the turn after which the game stops
     last_reason: str = field(default=END_TURNS, metadata=TRANSIENT)  # ... and why: the rounds or the safety stop
     warn_turn: int = field(default=0, metadata=TRANSIENT)  # the turn the last round begins with (0: none)
@@ -269,13 +271,14 @@ class HomeAloneState(GameState):
         self.tables = (self._table(CROOK, 0), self._table(CROOK, 1))
         self.kid_table = self._table(KID, 0)
         self.spin_decisions = [self._spin_decision(s, "turn") for s in range(self.num_players)]
+        self.seat_orders = [tuple(seats_from(s, n)) for s in range(n)]
         key = ("layout", self.markers)  # marker ids mean different things under other marker counts
         self.layout_cache = self.mv.memo.get(key)
         if self.layout_cache is None:
             self.layout_cache = self.mv.memo[key] = ({}, {}, {})  # hidden, taken, prompts
-        self.ev_crook = self.mv.memo.get("ev_crook")
-        if self.ev_crook is None:
-            self.ev_crook = self.mv.memo["ev_crook"] = {}
+        self.ev_moves = self.mv.memo.get("ev_moves")
+        if self.ev_moves is None:
+            self.ev_moves = self.mv.memo["ev_moves"] = {}
         self.step = _STEP_NAMES.get(self.step, self.step)  # the fast paths compare steps by identity
         self.view_cache = None
         self._rebuild_hide_legal()
@@ -365,7 +368,7 @@ class HomeAloneState(GameState):
         while True:
             step = self.step
             if step is SPIN:
-                self.pending = self._spin_decision(self.current, "turn")
+                self.pending = self.spin_decisions[self.current]
                 return events
             if step is CROOK_STEP:
                 k, acts, info = self._crook_actions(self.number)
@@ -374,8 +377,7 @@ class HomeAloneState(GameState):
                     if self.turn == self.out_turn:
                         events.extend(self._kids_come_out())
                     if self.escapes:
-                        order = list(seats_from(self.current, self.num_players))
-                        self.escapes.sort(key=order.index)
+                        self.escapes.sort(key=self.seat_orders[self.current].index)
                         self.step = ESCAPE_SPIN
                         continue
                     self._start_kid_moves()
@@ -388,11 +390,11 @@ class HomeAloneState(GameState):
                 queue = self.kid_queue
                 while queue:
                     s = queue[0]
-                    k, acts, info = self._kid_actions(self.kids[s], self.number)
+                    k, acts, info = self._kid_actions(self.kids[s], self.number, True)
                     if acts:
                         self.move_len = k
                         self.legal_info = info
-                        self.pending = _decision(s, KIDS, (STAY,) + acts, self.cfg.prompts[KIDS][k], False)
+                        self.pending = _decision(s, KIDS, acts, self.cfg.prompts[KIDS][k], False)
                         return events
                     events.append(KidStayed(s, True))
                     queue.pop(0)
@@ -409,7 +411,7 @@ class HomeAloneState(GameState):
                 return events
             if step is ESCAPE:
                 s = self.escapes[0]
-                k, acts, info = self._kid_actions(self.kids[s], self.escape_number)
+                k, acts, info = self._kid_actions(self.kids[s], self.escape_number, False)
                 if not acts:
                     events.append(KidStayed(s, True))
                     self._next_escape()
@@ -445,19 +447,26 @@ class HomeAloneState(GameState):
         return got  # type: ignore[return-value]
 
     def _moves_of(self, piece: int, crook: int, start: int, k: int) -> tuple[tuple[Action, ...], dict[int, Any]]:
-        """The (cached) actions and end squares of a move of exactly / up to ``k``."""
-        table = self.tables[crook] if piece == CROOK else self.kid_table
+        """The (cached) actions and end squares of a Crook's move of exactly / up to ``k``."""
+        table = self.tables[crook]
         key = start * 16 + k
         got = table.get(key)  # type: ignore[union-attr]
         if got is None:
             mv = self.mv
             dests = mv.exact(piece, start, k) if self.cfg.exact else mv.within(piece, start, k)
-            if piece == CROOK:
-                acts = tuple(MoveCrook(crook, d) for d in dests)
-            else:
-                acts = tuple(MoveKid(d) for d in dests)
+            acts = tuple(MoveCrook(crook, d) for d in dests)
             got = table[key] = (acts, dests)  # type: ignore[index]
         return got  # type: ignore[return-value]
+
+    def _kid_moves(self, start: int, k: int) -> tuple[tuple[Action, ...], dict[int, Any], dict[int, int]]:
+        """The (cached) moves of a Kid of exactly / up to ``k``: :data:`STAY` then one action per end
+        square (the order of the decision after a Crook's move), the end squares with their paths, and
+        each end square's place in those actions (so that a Crook's square is cut out by slicing)."""
+        mv = self.mv
+        dests = mv.exact(KID, start, k) if self.cfg.exact else mv.within(KID, start, k)
+        acts = (STAY, *(MoveKid(d) for d in dests))
+        got = self.kid_table[start * 16 + k] = (acts, dests, {d: i for i, d in enumerate(dests, 1)})
+        return got
 
     def _crook_actions(self, n: int) -> tuple[int, tuple[Action, ...], Any]:
         """The legal Crook moves for the number ``n``: exactly/up to ``n``; with the exact
@@ -485,29 +494,30 @@ class HomeAloneState(GameState):
             k -= 1
         return 0, (), None
 
-    def _kid_actions(self, start: int, n: int) -> tuple[int, tuple[Action, ...], Any]:
-        """Moves of a Kid from ``start`` for the number ``n``, never ending on a Crook.
+    def _kid_actions(self, start: int, n: int, stay: bool) -> tuple[int, tuple[Action, ...], Any]:
+        """Moves of a Kid from ``start`` for the number ``n``, never ending on a Crook, led by
+        :data:`STAY` when ``stay`` (the Kids' moves after the Crook's; a getaway must move).
 
-        Returns the length, the actions, and the (end squares, Crook squares) allowed.
+        Returns the length, the actions (empty when the Kid cannot move), and the (end squares,
+        Crook squares) allowed.
         """
         cfg = self.cfg
         c0, c1 = self.crooks
+        table = self.kid_table
         k = n
         while k > 0:
-            tup, dests = self._moves_of(KID, 0, start, k)
-            if c0 in dests or c1 in dests:
-                # leave out the Crooks' squares (kept for reuse in a bounded table of its own)
-                memo = self.mv.memo.get("kid-x")
-                if memo is None or len(memo) > 20_000:  # type: ignore[arg-type]
-                    memo = self.mv.memo["kid-x"] = {}
-                key = (start, k, cfg.exact, c0, c1)
-                got = memo.get(key)  # type: ignore[union-attr]
-                if got is None:
-                    got = tuple(a for a in tup if a.to != c0 and a.to != c1)  # type: ignore[attr-defined]
-                    memo[key] = got  # type: ignore[index]
-                tup = got  # type: ignore[assignment]
-            if tup:
-                return k, tup, (dests, c0, c1)
+            acts, dests, place = table.get(start * 16 + k) or self._kid_moves(start, k)
+            i = place.get(c0, 0)
+            j = place.get(c1, 0)
+            if i or j:  # leave out the Crooks' squares (slices keep the order)
+                if i > j:
+                    i, j = j, i
+                if i == 0 or i == j:
+                    acts = acts[:j] + acts[j + 1:]
+                else:
+                    acts = acts[:i] + acts[i + 1:j] + acts[j + 1:]
+            if len(acts) > 1:
+                return k, (acts if stay else acts[1:]), (dests, c0, c1)
             if not (cfg.exact and cfg.kid_shorter):
                 break
             k -= 1
@@ -548,7 +558,7 @@ class HomeAloneState(GameState):
             if type(sq) is not int:
                 return None
             sqs = self.hide_sq[self.hider]
-            i = bisect_left(sqs, sq)
+            i = self.hide_at = bisect_left(sqs, sq)  # (kept for hide_marker, which plays it next)
             return action if i < len(sqs) and sqs[i] == sq else None
         return None
 
@@ -556,31 +566,22 @@ class HomeAloneState(GameState):
         """Is ``action`` among the pending decision's actions (see :meth:`legal_form`)?"""
         return self.legal_form(action) is not None
 
-    def _roll(self) -> int:
-        """The next number of the spinner or die: a scripted one first, else the seeded generator."""
-        if self.spins:
-            return self.spins.pop(0)
-        cfg = self.cfg
-        return cfg.spin_low + int(self.rng.random() * cfg.spin_span)
-
     @rule(Spin)
     def spin(self, action: Spin) -> list[Event]:
-        """The turn's spin (then the Crook decision), or a found Kid's getaway spin."""
+        """The turn's spin, then the Crook decision (the commonest step of all), or a found Kid's getaway spin."""
+        cfg = self.cfg
+        spins = self.spins
+        n = spins.pop(0) if spins else cfg.spin_low + int(self.rng.random() * cfg.spin_span)  # the spinner or die: a scripted number first
         if self.step is ESCAPE_SPIN:
-            n = self.escape_number = self._roll()
+            self.escape_number = n
             self.step = ESCAPE
-            events: list[Event] = [_spun(self.escapes[0], n, self.cfg.device, "escape")]
+            events: list[Event] = [_spun(self.escapes[0], n, cfg.device, "escape")]
             events.extend(self._decide())
             return events
-        return self._spin_turn()
-
-    def _spin_turn(self) -> list[Event]:
-        """The turn's spin, then the Crook decision (the commonest step of all)."""
-        cfg = self.cfg
-        n = self._roll()
         self.number = n
         self.step = CROOK_STEP
-        ev = _SPUN.get((self.current, n, cfg.device, "turn")) or _spun(self.current, n, cfg.device, "turn")
+        cur = self.current
+        ev = _SPUN.get((cur, n, cfg.device, "turn")) or _spun(cur, n, cfg.device, "turn")
         if cfg.share:
             c0, c1 = self.crooks
             t0, t1 = self.tables
@@ -590,30 +591,58 @@ class HomeAloneState(GameState):
             if acts:
                 self.move_len = n
                 self.legal_info = (e0[1], e1[1])
-                self.pending = _decision(self.current, CROOK_STEP, acts, cfg.prompts[CROOK_STEP][n], False)
+                self.pending = _decision(cur, CROOK_STEP, acts, cfg.prompts[CROOK_STEP][n], False)
                 return [ev]
-        events: list[Event] = [ev]
+        events = [ev]
         events.extend(self._decide())
         return events
-
-    @rule(MoveCrook)
-    def move_crook(self, action: MoveCrook) -> list[Event]:
-        c = action.crook
-        info = self.legal_info
-        return self._move_crook(c, action.to, info[c].get(action.to) if info is not None else None)
 
     @rule(MoveKid)
     def move_kid(self, action: MoveKid) -> list[Event]:
         """An upright Kid's move after the Crook, or a found Kid's getaway."""
-        if self.step is ESCAPE:
-            s = self.escapes[0]
-            events = self._walk_kid(s, action.to, escape=True)
-            self.escaped.append(s)
-            self._next_escape()
+        escape = self.step is ESCAPE
+        seat = self.escapes[0] if escape else self.kid_queue.pop(0)
+        to = action.to
+        info = self.legal_info  # (the decision's end squares and their paths, when it was just made)
+        if info is not None:
+            path = info[0][to]
         else:
-            events = self._walk_kid(self.kid_queue.pop(0), action.to, escape=False)
+            start, mv = self.kids[seat], self.mv
+            path = (mv.exact(KID, start, self.move_len) if self.cfg.exact
+                    else mv.within(KID, start, self.move_len))[to]
+        kids = self.kids
+        kids[seat] = to
+        cache = self.ev_moves
+        key = (seat, path, escape)
+        ev = cache.get(key)
+        if ev is None:
+            if len(cache) > 50_000:
+                cache.clear()
+            where = self.board.where(to)
+            ev = cache[key] = KidEscaped(seat, path, where) if escape else KidMoved(seat, path, where)
+        events: list[Event] = [ev]  # type: ignore[list-item]
+        if self.board.kinds[to] == HANDLE_BAR:
+            self._zip(seat, to, events)
+        if escape:
+            self.escaped.append(seat)
+            self._next_escape()
         events.extend(self._decide())
         return events
+
+    def _zip(self, seat: int, to: int, events: list[Event]) -> None:
+        """A Kid that ends on a handle bar zips to the Treehouse: to a square with nobody on it if there
+        is one, never onto a Crook (kept out of :meth:`move_kid`, whose every call would pay for the
+        closures of these comprehensions)."""
+        tree = self.board.treehouse
+        crooks = self.crooks
+        kids = self.kids
+        others = {k for s, k in enumerate(kids) if s != seat}
+        spot = next((t for t in tree if t not in others and t not in crooks), None)
+        if spot is None:
+            spot = next((t for t in tree if t not in crooks), None)
+        if spot is not None:
+            kids[seat] = spot
+            events.append(KidToTreehouse(seat, to, spot))
 
     @rule(StayPut)
     def stay_put(self, action: StayPut) -> list[Event]:
@@ -623,10 +652,8 @@ class HomeAloneState(GameState):
 
     @rule(HideMarker)
     def hide_marker(self, action: HideMarker) -> list[Event]:
-        return self._hide(action.square)
-
-    def _hide(self, square: int, index: int = -1) -> list[Event]:
-        """Hide the hider's next marker on ``square`` (at ``index`` in its list of legal squares)."""
+        """Hide the hider's next marker on the action's square."""
+        square = action.square
         s = self.hider
         supply = self.supply[s]
         m = supply.pop(0)
@@ -640,7 +667,9 @@ class HomeAloneState(GameState):
             self.hidden_left += 1
         if len(stack) < self.cfg.cap:
             sqs = self.hide_sq[s]
-            i = index if index >= 0 else bisect_left(sqs, square)  # the square is there: the move was legal
+            i = self.hide_at  # where legal_form found the square, just before
+            if not (0 <= i < len(sqs) and sqs[i] == square):
+                i = bisect_left(sqs, square)  # the square is there: the move was legal
             del sqs[i]
             del self.hide_legal[s][i]
         else:  # the square is full now: nobody may hide there any more
@@ -669,9 +698,13 @@ class HomeAloneState(GameState):
         events: list[Event] = [ev]  # type: ignore[list-item]
         self.hide_step_left -= 1
         if self.hide_step_left <= 0 or not supply:
-            n = self.num_players
             # the next player with markers to hide, in turn order (the hider last: hiding in rounds)
-            nxt = next((t for t in (*seats_from(s, n, include_start=False), s) if self.supply[t]), None)
+            order = self.seat_orders[s]
+            nxt = None
+            for t in order[1:] + order[:1]:
+                if self.supply[t]:
+                    nxt = t
+                    break
             if nxt is None:
                 self.step = SPIN
                 self.turn = 1
@@ -682,21 +715,26 @@ class HomeAloneState(GameState):
                 events.append(_turn_began(0, 1))
                 if self.warn_turn == 1:
                     events.append(LastRound(self.cfg.round_limit))
-                self.pending = self._spin_decision(0, "turn")
+                self.pending = self.spin_decisions[0]
                 return events
             self.hider = s = nxt
             self.hide_step_left = self.cfg.hide_batch
         self.pending = _decision(s, HIDE, tuple(self.hide_legal[s]), self._hide_prompt(s), True)
         return events
 
-    def _move_crook(self, crook: int, to: int, path: tuple[int, ...] | None = None) -> list[Event]:
-        mv = self.mv
-        if path is None:
-            start = self.crooks[crook]
+    @rule(MoveCrook)
+    def move_crook(self, action: MoveCrook) -> list[Event]:
+        crook = action.crook
+        to = action.to
+        info = self.legal_info  # (the decision's end squares and their paths, when it was just made)
+        if info is not None:
+            path = info[crook][to]
+        else:
+            start, mv = self.crooks[crook], self.mv
             path = (mv.exact(CROOK, start, self.move_len) if self.cfg.exact
                     else mv.within(CROOK, start, self.move_len))[to]
         self.crooks[crook] = to
-        cache = self.ev_crook
+        cache = self.ev_moves
         key = (crook, path)
         ev = cache.get(key)
         if ev is None:
@@ -705,7 +743,12 @@ class HomeAloneState(GameState):
             ev = cache[key] = CrookMoved(crook, path, self.board.where(to))
         events: list[Event] = [ev]  # type: ignore[list-item]
         kids = self.kids
-        caught = [s for s, k in enumerate(kids) if k == to] if to in kids else None
+        caught = None
+        if to in kids:
+            caught = []
+            for s in range(self.num_players):
+                if kids[s] == to:
+                    caught.append(s)
         stack = self.squares.pop(to, None)
         if stack:
             layout = self.view_cache
@@ -759,8 +802,7 @@ class HomeAloneState(GameState):
         if self.escaped:
             self.escaped = []
         if self.escapes:
-            order = list(seats_from(self.current, self.num_players))
-            self.escapes.sort(key=order.index)  # in turn order from the current player
+            self.escapes.sort(key=self.seat_orders[self.current].index)  # in turn order from the current player
             self.step = ESCAPE_SPIN
         elif not self.found and self.turn < self.last_turn:
             # nobody's Kid is up: the turn ends here (the usual case)
@@ -810,44 +852,25 @@ class HomeAloneState(GameState):
             return  # nobody's Kid stands up: kid_queue stays empty
         kids = self.kids
         skip = () if self.cfg.escaped_kid_moves else self.escaped
-        self.kid_queue = [s for s in seats_from(self.current, self.num_players) if kids[s] >= 0 and s not in skip]
-
-    def _walk_kid(self, seat: int, to: int, escape: bool) -> list[Event]:
-        info = self.legal_info  # (the decision's end squares and their paths, when it was just made)
-        if info is not None:
-            path = info[0][to]
-        else:
-            start, mv = self.kids[seat], self.mv
-            path = (mv.exact(KID, start, self.move_len) if self.cfg.exact
-                    else mv.within(KID, start, self.move_len))[to]
-        self.kids[seat] = to
-        where = self.board.where(to)
-        events: list[Event] = [KidEscaped(seat, path, where) if escape else KidMoved(seat, path, where)]
-        if self.board.kinds[to] == HANDLE_BAR:
-            # zip to the Treehouse: to a square with nobody on it if there is one, never onto a Crook
-            tree = self.board.treehouse
-            crooks = self.crooks
-            others = {k for s, k in enumerate(self.kids) if s != seat}
-            spot = next((t for t in tree if t not in others and t not in crooks), None)
-            if spot is None:
-                spot = next((t for t in tree if t not in crooks), None)
-            if spot is not None:
-                self.kids[seat] = spot
-                events.append(KidToTreehouse(seat, to, spot))
-        return events
+        queue = self.kid_queue = []
+        for s in self.seat_orders[self.current]:
+            if kids[s] >= 0 and s not in skip:
+                queue.append(s)
 
     def _end_turn(self) -> list[Event]:
         if self.turn >= self.last_turn:
             return self._end(self.last_reason)
-        self.current = cur = next_seat(self.current, self.num_players)
-        self.turn += 1
+        cur = self.current + 1
+        self.current = cur = cur if cur < self.num_players else 0  # next_seat, inlined on the hot path
+        self.turn = turn = self.turn + 1
         self.number = 0
         if self.escaped:
             self.escaped = []
         self.step = SPIN
-        if self.turn == self.warn_turn:
-            return [_turn_began(cur, self.turn), LastRound(self.cfg.round_limit)]
-        return [_turn_began(cur, self.turn)]
+        ev = _TURNS.get((cur, turn)) or _turn_began(cur, turn)
+        if turn == self.warn_turn:
+            return [ev, LastRound(self.cfg.round_limit)]
+        return [ev]
 
     def _end(self, reason: str) -> list[Event]:
         self.step = OVER
