@@ -22,6 +22,7 @@ from game.engine.actions import Action, Event, action_from_dict
 from game.engine.game import GameState
 from game.engine.record import record_from_json, save_payload
 from game.engine.registry import available_games, get_spec
+from game.engine.views import cut, view_fields_of
 
 GAMES = available_games()
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
@@ -241,6 +242,40 @@ def test_each_seat_s_view_hides_what_it_must(game_id, variant_name):
                 state.view(None)  # an observer sees everything
             state.apply(bots[state.pending.seat].choose(None, state.pending))
             step += 1
+
+
+def part_field_sets(state: GameState, view) -> list[tuple[str, ...]]:
+    """Every way a bot may ask for a part of ``view`` that the game answers on its own: each field it reads
+    alone, each part it reads at once, and all the view's fields (cut from the view)."""
+    readers = type(state).view_readers
+    return [*((k,) for k in readers if isinstance(k, str)), *(k for k in readers if isinstance(k, tuple)),
+            view_fields_of(view)]
+
+
+@pytest.mark.parametrize("game_id, variant_name", CASES)
+def test_each_seat_s_view_parts_are_its_view_s_fields_and_hide_what_it_must(game_id, variant_name):
+    """A part of a seat's view (what a bot that names a few fields is handed) holds each field as the whole
+    view has it, is the same for every position the seat cannot tell apart, and names nothing else."""
+    scramble = scrambler(game_id)
+    rng = Rng(4)
+    length = total_moves(game_id, variant_name, 11)
+    state = setup(game_id, variant_name, seed=13)
+    bots = [RandomBot(s, 13) for s in range(state.num_players)]
+    step = 0
+    while not state.is_over:
+        if step % max(1, length // 4) == 0:
+            for seat in (None, *range(state.num_players)):
+                view = state.view(seat)
+                twin = scramble(state, seat, rng) if seat is not None else None
+                for fields in part_field_sets(state, view):
+                    part = state.view_part(seat, fields)
+                    assert part == cut(view, fields), (seat, step, fields)
+                    if twin is not None:
+                        assert twin.view_part(seat, fields) == part, (seat, step, fields)
+                with pytest.raises(ValueError):
+                    state.view_part(seat, ("zones",))
+        state.apply(bots[state.pending.seat].choose(None, state.pending))
+        step += 1
 
 
 @pytest.mark.parametrize("game_id", GAMES)

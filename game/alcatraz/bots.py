@@ -15,7 +15,7 @@ from game.alcatraz.params import SCHEMA
 from game.alcatraz.search import HardBot
 from game.alcatraz.state import Rules, rules_of
 from game.alcatraz.tactics import Habits, Table
-from game.alcatraz.view import AlcatrazView
+from game.alcatraz.view import HABIT_FIELDS, AlcatrazView
 from game.engine import Action, Bot, Decision, make_variant
 from game.engine.memo import per_object
 
@@ -31,6 +31,7 @@ class NormalBot(Bot):
     """Sensible heuristics, one decision at a time."""
 
     level = "normal"
+    view_fields = HABIT_FIELDS  # all it reads of its view (a simulation hands it just these)
 
     def __init__(self, seat: int, seed: int = 0, variant: Any = None):
         super().__init__(seat, seed, variant)

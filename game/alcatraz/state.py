@@ -37,11 +37,12 @@ from game.alcatraz.cards import (
 )
 from game.alcatraz.constants import DRAW, FOILED, HAND, MAX_PLAYERS, OVER, PHASES, PLAY
 from game.alcatraz.params import YARD_AFTER_START, YARD_BEFORE_START
-from game.alcatraz.view import AlcatrazView
+from game.alcatraz.view import HABIT_FIELDS, AlcatrazView
 from game.engine import Decision, Event, GameState, Rng, StateError, TurnBegan, Variant, Zones
 from game.engine.actions import Shared
 from game.engine.codec import TRANSIENT
 from game.engine.memo import per_object
+from game.engine.views import cut, part_type
 
 # The events a game makes again and again (a turn begins, a seat discards, a card is revealed), each made once and
 # shared (:class:`~game.engine.actions.Shared`): looking up the one made before costs a third of making a new one.
@@ -425,17 +426,9 @@ class Tabletop(GameState):
         else:
             kinds = self.hand_counts[seat] or self.hand_count(seat)
             kinds = (tuple(kinds[0]), tuple(kinds[1]))
-        in_play = self.shown_play
-        if in_play is None:
-            in_play = self.shown_play = (tuple(map(tuple, self.play_piles)), tuple(map(tuple, self.plan_counts)),
-                                         tuple(self.in_play))
-        known = self.shown_known
-        if known is None:
-            known = self.shown_known = tuple(map(tuple, self.known))
-        rest = self.shown_rest
-        if rest is None:
-            rest = self.shown_rest = (tuple(map(tuple, map(z.__getitem__, FOILED[:n]))), tuple(self.totals),
-                                      tuple(map(tuple, self.round_points)))
+        in_play = self.shown_play or self._show_play()
+        known = self.shown_known or self._show_known()
+        rest = self.shown_rest or self._show_rest()
         # (map rather than comprehensions: each comprehension is a function call of its own)
         return _new_view(AlcatrazView, (
             seat, n, self.round, self.dealer, self.current,  # seat, num_players, round, dealer, current
@@ -447,6 +440,23 @@ class Tabletop(GameState):
             self.guard_help_on, self.change_on, self.foil_plan, tuple(self.queue), self.played,  # ... played
             self.yard_sent, self.foiled_this_turn, self.foils_this_round, rest[1], rest[2],  # ... round_points
             self.winners, in_play[1], in_play[2], kinds))  # winners, plan_counts, in_play, hand_kinds
+
+    def _show_play(self) -> tuple:
+        """What a view shows of the play areas, kept in ``shown_play`` until a card moves there."""
+        shown = self.shown_play = (tuple(map(tuple, self.play_piles)), tuple(map(tuple, self.plan_counts)),
+                                   tuple(self.in_play))
+        return shown
+
+    def _show_known(self) -> tuple:
+        """What a view shows of the cards known to be in hands, kept in ``shown_known``."""
+        shown = self.shown_known = tuple(map(tuple, self.known))
+        return shown
+
+    def _show_rest(self) -> tuple:
+        """What a view shows of the Foiled! piles and the scores, kept in ``shown_rest``."""
+        shown = self.shown_rest = (tuple(map(tuple, map(self.piles.__getitem__, FOILED[:self.num_players]))),
+                                   tuple(self.totals), tuple(map(tuple, self.round_points)))
+        return shown
 
     # -- invariants ------------------------------------------------------------------------
     def validate(self) -> None:
@@ -544,5 +554,77 @@ class Tabletop(GameState):
             out["foils_" + info.name.lower().replace(" ", "_")] = t.foils[p]
         return out
 
+
+def _shown_hands(st: Tabletop, seat: int | None) -> tuple:
+    hands = st.hand_piles
+    if seat is None:
+        return tuple(map(tuple, hands))
+    shown: list = [None] * st.num_players
+    shown[seat] = tuple(hands[seat])
+    return tuple(shown)
+
+
+def _hand_kinds(st: Tabletop, seat: int | None) -> tuple | None:
+    if seat is None:
+        return None
+    kc, rep = st.hand_counts[seat] or st.hand_count(seat)
+    return tuple(kc), tuple(rep)
+
+
+def _pile(name: str):
+    def read(st: Tabletop, seat: int | None) -> tuple[int, ...]:
+        return tuple(st.piles[name])
+    return read
+
+
+def _attribute(name: str):
+    def read(st: Tabletop, seat: int | None) -> Any:
+        return getattr(st, name)
+    return read
+
+
+_HABIT_PART = part_type(HABIT_FIELDS)
+
+
+def _habit_part(st: Tabletop, seat: int | None) -> tuple:
+    """The fields the normal player reads (:data:`~.view.HABIT_FIELDS`), read at once as :meth:`Tabletop.view`
+    fills them: a simulation of normal players asks for them at every decision."""
+    if seat is None:
+        return cut(st.view(None), HABIT_FIELDS)
+    shown: list = [None] * st.num_players
+    shown[seat] = tuple(st.hand_piles[seat])
+    z = st.piles
+    play = st.shown_play or st._show_play()
+    kc, rep = st.hand_counts[seat] or st.hand_count(seat)
+    return _new_view(_HABIT_PART, (tuple(shown), tuple(z["yard"]), tuple(z["solitary"]), st.guard_help_on,
+                                   st.change_on, (st.shown_rest or st._show_rest())[1], play[1], play[2],
+                                   (tuple(kc), tuple(rep))))
+
+
+#: the fields of :class:`AlcatrazView` a computer player may ask for alone (:meth:`GameState.part_viewer`), each
+#: read as :meth:`Tabletop.view` fills it (``tests/alcatraz/test_view_parts.py`` holds them to the view)
+Tabletop.view_readers = {
+    **{name: _attribute(name) for name in ("num_players", "round", "dealer", "current", "phase", "turn",
+                                           "round_turns", "action_card", "guard_help_on", "change_on",
+                                           "foil_plan", "played", "yard_sent", "foiled_this_turn",
+                                           "foils_this_round", "winners")},
+    "seat": lambda st, seat: seat,
+    "decider": lambda st, seat: st.pending.seat if st.pending is not None else -1,
+    "hands": _shown_hands,
+    "hand_sizes": lambda st, seat: tuple(map(len, st.hand_piles)),
+    "known": lambda st, seat: st.shown_known or st._show_known(),
+    "cell_block": lambda st, seat: len(st.piles["cell_block"]),
+    **{name: _pile(name) for name in ("solitary", "yard", "revealed", "action_discard")},
+    "play": lambda st, seat: (st.shown_play or st._show_play())[0],
+    "plan_counts": lambda st, seat: (st.shown_play or st._show_play())[1],
+    "in_play": lambda st, seat: (st.shown_play or st._show_play())[2],
+    "foiled": lambda st, seat: (st.shown_rest or st._show_rest())[0],
+    "totals": lambda st, seat: (st.shown_rest or st._show_rest())[1],
+    "round_points": lambda st, seat: (st.shown_rest or st._show_rest())[2],
+    "action_deck": lambda st, seat: len(st.piles["action_deck"]),
+    "queue": lambda st, seat: tuple(st.queue),
+    "hand_kinds": _hand_kinds,
+    HABIT_FIELDS: _habit_part,
+}
 
 __all__ = ["Rules", "Tabletop", "Tally", "count_hand", "rules_of", "shuffle_cards"]

@@ -18,20 +18,22 @@ player's look-ahead (:mod:`.search`) plays them out.
 
 from __future__ import annotations
 
-from operator import itemgetter
+from operator import attrgetter
 from typing import Any
 
 from game.alcatraz import actions as A
 from game.alcatraz.cards import ESCAPEE_PLAN, GENERIC_KIND, IS_ESCAPEE, KIND, NUM_PLANS, PLAN_OF, VALUE, fits_plan
 from game.alcatraz.constants import HAND, OVER, PHASES
 from game.alcatraz.state import Rules, count_hand
-from game.alcatraz.view import AlcatrazView
+from game.alcatraz.view import HABIT_FIELDS, AlcatrazView
 from game.engine import Action
+from game.engine.views import part_type
 
 
-#: the fields of a view a :class:`Table` holds, read in one call
-_TABLE_FIELDS = itemgetter(*map(AlcatrazView._fields.index, ("hands", "yard", "solitary", "guard_help_on", "change_on",
-                                                             "totals", "plan_counts", "in_play", "hand_kinds")))
+#: the fields of a seat's view a :class:`Table` holds (:data:`~.view.HABIT_FIELDS`), read in one call from a whole
+#: view or from the part of one that names just them
+_TABLE_FIELDS = attrgetter(*HABIT_FIELDS)
+_HABIT_PART = part_type(HABIT_FIELDS)  # (the part itself holds them in that order)
 _new_table = object.__new__
 
 
@@ -64,7 +66,8 @@ class Table:
     def from_view(cls, view: AlcatrazView, me: int, variant: Any, rules: Any) -> "Table":
         # (every computer player's every decision makes one: the view's fields are read in one call, and the
         # slots filled here rather than through ``__init__``'s call and its packed counts)
-        hands, yard, solitary, guard_help_on, change_on, totals, counts, in_play, kinds = _TABLE_FIELDS(view)
+        hands, yard, solitary, guard_help_on, change_on, totals, counts, in_play, kinds = (
+            view if type(view) is _HABIT_PART else _TABLE_FIELDS(view))
         t = _new_table(cls)
         t.me = me
         t.variant = variant

@@ -1,7 +1,8 @@
 """The computer-player interface and the random player.
 
 A bot is handed the pending :class:`Decision` and, if it asks for it, the
-deciding seat's view: never the true state. Bots that search must sample the
+deciding seat's view, or just the fields of it that it names
+(:mod:`game.engine.views`): never the true state. Bots that search must sample the
 hidden part from that view. Each bot owns a seeded generator, so simulations
 are reproducible.
 """
@@ -34,6 +35,10 @@ class Bot(ABC):
 
     level: ClassVar[str] = "random"
     uses_view: ClassVar[bool] = True
+    #: the only fields of its view this bot reads, or ``None`` (it reads the whole view). Named, the loops
+    #: that seat it may hand it just those (:func:`~game.engine.views.viewer_for`), so its :meth:`choose`
+    #: must read them by name and take a whole view as well (a table or a hint may still hand it one).
+    view_fields: ClassVar[tuple[str, ...] | None] = None
 
     def __init__(self, seat: int, seed: int = 0, variant: Any = None):
         self.seat = seat

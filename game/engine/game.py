@@ -14,6 +14,7 @@ parameter schema, variants folder, action types and bots.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,6 +26,7 @@ from game.engine.actions import Action, Decision, Event
 from game.engine.dispatch import collect
 from game.engine.errors import IllegalActionError, StateError, rule_of
 from game.engine.variants import ParamSchema, Variant, make_variant
+from game.engine.views import cut, part_type
 
 
 class GameState(ABC):
@@ -143,6 +145,37 @@ class GameState(ABC):
     @abstractmethod
     def view(self, seat: int | None) -> Any:
         """What ``seat`` may know (``None``: an observer who sees everything)."""
+
+    #: field of the view -> ``reader(state, seat)``, that field of ``view(seat)`` read straight from the state,
+    #: for the fields a game gives alone faster than a whole view (:meth:`part_viewer`). A key may also be a
+    #: tuple of fields, the part its own bots ask for: its reader gives that whole part at once, as a
+    #: :func:`~game.engine.views.part_type` record. Each must agree with the view (the conformance suite holds
+    #: it to that); a game without readers still gives parts, cut from whole views.
+    view_readers: ClassVar[Mapping[str | tuple[str, ...], Callable[[Any, int | None], Any]]] = {}
+
+    def view_part(self, seat: int | None, fields: Sequence[str]) -> tuple:
+        """Just ``fields`` of ``view(seat)``, as a :func:`~game.engine.views.part_type` record
+        (:mod:`game.engine.views`); a field the view does not have raises ``ValueError``."""
+        return self.part_viewer(tuple(fields))(seat)
+
+    def part_viewer(self, fields: tuple[str, ...]) -> Callable[[int | None], tuple]:
+        """``look(seat)``: just ``fields`` of ``view(seat)`` in this game, at any moment of it. Made once
+        per game for a bot that reads only those fields, then called at each of its decisions: from the
+        game's :attr:`view_readers` when it has one for every field, else cut from the whole view."""
+        readers = self.view_readers
+        whole = readers.get(fields)
+        if whole is not None:
+            return functools.partial(whole, self)
+        if not (readers and all(f in readers for f in fields)):
+            view = self.view
+            return lambda seat: cut(view(seat), fields)
+        make = part_type(fields)
+        take = tuple(readers[f] for f in fields)
+        new = tuple.__new__
+
+        def look(seat: int | None) -> tuple:
+            return new(make, [read(self, seat) for read in take])
+        return look
 
     @abstractmethod
     def validate(self) -> None:

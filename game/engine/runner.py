@@ -7,6 +7,7 @@ from typing import Any, Sequence
 from game.engine.bots import Bot, RandomBot
 from game.engine.game import GameSpec, GameState
 from game.engine.rng import derive_seed
+from game.engine.views import viewer_for
 
 
 def make_bots(spec: GameSpec, levels: Sequence[str], seed: int, variant: Any) -> list[Bot]:
@@ -27,11 +28,10 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000
     """Let the bots play ``state`` to the end; return the number of actions applied."""
     count = 0
     apply = state.apply
-    view = state.view
-    # each seat's choose, and whether it reads a view, looked up once rather than at every move; a seat
+    # each seat's choose, and what of its view it reads, looked up once rather than at every move; a seat
     # that picks uniformly at random is picked for here, from its own generator, as its choose would
     choosers = [bot.choose for bot in bots]
-    wants_view = [bot.uses_view for bot in bots]
+    looks = [viewer_for(state, bot) for bot in bots]
     draws = [bot.uniform_draw() for bot in bots]
     while True:
         decision = state.pending
@@ -48,5 +48,6 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000
             if draw is not None:
                 apply(actions[int(draw() * len(actions))])
             else:
-                apply(choosers[seat](view(seat) if wants_view[seat] else None, decision))
+                look = looks[seat]
+                apply(choosers[seat](look(seat) if look is not None else None, decision))
         count += 1

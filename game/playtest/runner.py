@@ -30,6 +30,7 @@ from game.engine.registry import GAME_MODULES, get_spec
 from game.engine.rng import derive_seed
 from game.engine.runner import make_bots
 from game.engine.variants import Variant, make_variant
+from game.engine.views import viewer_for
 from game.playtest.quality import measures
 
 #: An end reason that mentions a limit ("the turn limit was reached") means no rule ended the game.
@@ -245,7 +246,8 @@ def _play(job: Job, index: int, keep: list | None = None,
     try:
         state = spec.new_game(job.variant, job.players, seed)
         bots = make_bots(spec, job.levels_of(index), seed, job.variant)
-        apply, view, limit = state.apply, state.view, job.max_actions
+        apply, limit = state.apply, job.max_actions
+        looks = [viewer_for(state, bot) for bot in bots]  # what each seat's bot reads of its view
         turn = state.turn
         while True:
             decision = state.pending
@@ -259,8 +261,9 @@ def _play(job: Job, index: int, keep: list | None = None,
             if len(actions) == 1:
                 action = actions[0]
             else:
-                bot = bots[decision.seat]
-                action = bot.choose(view(decision.seat) if bot.uses_view else None, decision)
+                seat = decision.seat
+                look = looks[seat]
+                action = bots[seat].choose(look(seat) if look is not None else None, decision)
             apply(action)
             count += 1
             if keep is not None:

@@ -47,6 +47,7 @@ from game.engine.match import Match, new_match
 from game.engine.naming import does, is_you, whose
 from game.engine.record import Record
 from game.engine.runner import make_bots
+from game.engine.views import sight
 from game.store import saves
 from game.table import hints as hinting
 from game.table.coach import HintCallout, WhyNotPanel, bulb_icon
@@ -885,7 +886,7 @@ class GameScene(Scene):
             if decision.forced:
                 self._bot_done(decision.actions[0])
                 return True
-            view = state.view(decision.seat) if bot.uses_view else None
+            view = sight(state, bot, decision.seat)  # what a simulation would hand it too
             if self._executor is None:
                 self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
             self._future = self._executor.submit(bot.choose, view, decision)

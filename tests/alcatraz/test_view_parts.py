@@ -1,0 +1,53 @@
+"""The parts of a view the Alcatraz table reads straight from its state (``Tabletop.view_readers``) are the
+view's own fields, at every moment of a game, for every seat, and hide what the view hides.
+
+A computer player that names the fields it reads (the normal and easy players read
+:data:`~game.alcatraz.view.HABIT_FIELDS`) is handed just those in a simulation, read from the table
+without building the whole view. If a reader showed one card the view does not (another hand, the Cell
+Block's order), the comparison with the view and with a twin position that differs only in what the seat
+cannot see would both fail here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.alcatraz.bots import NormalBot
+from game.alcatraz.spec import SPEC
+from game.alcatraz.state import Tabletop
+from game.alcatraz.view import HABIT_FIELDS, AlcatrazView
+from game.engine import Rng
+from game.engine.runner import make_bots
+from game.engine.views import cut
+from tests.alcatraz.twins import scramble_hidden
+
+SINGLE = [k for k in Tabletop.view_readers if isinstance(k, str)]
+
+
+def test_readers_name_only_fields_of_the_view_and_the_normal_player_reads_only_those():
+    assert set(SINGLE) <= set(AlcatrazView._fields)
+    assert HABIT_FIELDS in Tabletop.view_readers and set(HABIT_FIELDS) <= set(SINGLE)
+    assert NormalBot.view_fields == HABIT_FIELDS
+
+
+@pytest.mark.parametrize("levels, seed", [(("normal", "easy", "random", "normal"), 1), (("normal", "normal"), 4),
+                                          (("random", "easy", "random"), 3)])
+def test_every_reader_gives_the_view_s_field_at_every_move(levels, seed):
+    variant = SPEC.standard()
+    state = SPEC.new_game(variant, len(levels), seed)
+    bots = make_bots(SPEC, list(levels), seed, variant)
+    rng = Rng(seed)
+    moves = 0
+    while state.pending is not None:
+        for seat in (None, *range(state.num_players)):
+            view = state.view(seat)
+            for field in SINGLE:
+                assert state.view_part(seat, (field,)) == cut(view, (field,)), (moves, seat, field)
+            part = state.view_part(seat, HABIT_FIELDS)
+            assert part == cut(view, HABIT_FIELDS), (moves, seat)
+            if seat is not None and moves % 17 == 0:
+                assert scramble_hidden(state, seat, rng).view_part(seat, HABIT_FIELDS) == part, (moves, seat)
+                assert all(h is None for s, h in enumerate(part.hands) if s != seat)
+        d = state.pending
+        state.apply(d.actions[0] if len(d.actions) == 1 else bots[d.seat].choose(state.view(d.seat), d))
+        moves += 1
