@@ -40,6 +40,7 @@ class Recorder(HardBot):
     """A hard player that plays every candidate on ``deals`` deals and logs them, then chooses as ``HardBot``."""
 
     unraced: dict = {}
+    crowd_settled: tuple = ()
 
     def __init__(self, seat: int, seed: int, variant: Any, deals: int, log: list[dict]):
         super().__init__(seat, seed, variant)
@@ -53,14 +54,16 @@ class Recorder(HardBot):
             v, _ = deal(list(range(n)))
             values.append([v[j] for j in range(n)])
             steps.append(self.moves)
-        rec = {"kind": self.kind, "cands": self.cands, "values": values, "steps": steps}
+        rec = {"kind": self.kind, "cands": self.cands, "values": values, "steps": steps, "players": self.players}
         self.log.append(rec)
+        if not self.today.searched(self.kind, self.cands[0], self.players):
+            return 0, {}
         keep = raced(rec, self.today)
         pick, diffs = self.today.run_race(len(keep), logged(rec, keep, self.deals))
         return keep[pick], {keep[j]: d for j, d in diffs.items()}
 
     def race(self, view, decision, cands):
-        self.kind, self.cands = decision.kind, cands
+        self.kind, self.cands, self.players = decision.kind, cands, view.num_players
         return super().race(view, decision, cands)
 
     def playout(self, st, players, last_turn=1 << 30):
@@ -93,7 +96,7 @@ def replay(records: Sequence[dict], bot: HardBot, judge_from: int) -> tuple[list
     for rec in records:
         keep = raced(rec, bot)
         pick = 0
-        if len(keep) > 1:
+        if len(keep) > 1 and bot.searched(rec["kind"], rec["cands"][0], rec.get("players", 0)):
             pick, _ = bot.run_race(len(keep), logged(rec, keep, judge_from))
             steps += bot.last_steps
         later = rec["values"][judge_from:]

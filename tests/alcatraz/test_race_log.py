@@ -27,3 +27,12 @@ def test_a_replay_leaves_out_what_the_player_does_not_race_and_judges_on_later_d
     gains, steps = replay([rec], every, 6)
     # the Yard drops out after three deals; ending the turn stays in to the sixth, and wins
     assert gains == [10.0] and steps == 3 * (20 + 30 + 40) + 3 * (20 + 30)
+
+
+def test_a_replay_leaves_the_draw_of_a_four_player_game_to_the_habit():
+    draw = {"kind": "draw", "cands": [A.make(A.DrawCellBlock), A.make(A.DrawSolitary)],
+            "values": [[0.0, 10.0]] * 8, "steps": [[20, 30]] * 8}
+    today = HardBot(0, 0, SPEC.standard())
+    assert replay([{**draw, "players": 4}], today, 6) == ([0.0], 0)
+    gains, steps = replay([{**draw, "players": 2}], today, 6)
+    assert gains == [10.0] and steps == 6 * (20 + 30)
