@@ -141,6 +141,12 @@ class HardBot(Bot):
     # decision, and are judged by the Foiled! piles and the Plan cards still in play (:meth:`outlook`): the next
     # lap holds most of what a choice changes, and what comes after adds more noise than knowledge.
     horizon = 1
+    #: at a table of ``crowd`` players or more, the play-outs stop one turn earlier: as the turn they began in
+    #: comes round again (the others' turns played, not that one). Replayed over 2,183 logged decisions of
+    #: four-player games, racing on the shorter play-outs chose as well as on today's (+0.028 ± 0.025 play-out
+    #: points a decision, judged by today's play-outs on other deals) for 77% of the moves; with two players it
+    #: chose worse (-0.045 ± 0.044 a decision), and there the lap stays whole.
+    crowd_shorter_lap = True
     #: decisions its habits get right without a look-ahead: adding a co-conspirator banks an Escapee's points
     #: at once. (The draw is searched at a small table: never searching it, and keeping the habit's draw, cost
     #: the hard player its edge against the issue-day one.)
@@ -216,7 +222,7 @@ class HardBot(Bot):
         deals = Deals(view, self.variant, decision, self.rng, self._rules)
         # every candidate's play-out stops at the same turn, counted from the decision: a move that ends the
         # turn must not be judged after one more turn of the others than a move that does not
-        last_turn = view.turn + self.horizon * view.num_players if self.horizon else 1 << 30
+        last_turn = self.last_turn(view)
 
         def deal(running: list[int]) -> tuple[dict[int, float], int]:
             base = deals.next()
@@ -230,6 +236,13 @@ class HardBot(Bot):
             return values, steps
 
         return self.run_race(len(cands), deal)
+
+    def last_turn(self, view: AlcatrazView) -> int:
+        """The last turn a play-out from ``view`` plays (see ``horizon`` and ``crowd_shorter_lap``)."""
+        if not self.horizon:
+            return 1 << 30
+        n = view.num_players
+        return view.turn + self.horizon * n - (1 if self.crowd_shorter_lap and n >= self.crowd else 0)
 
     def run_race(self, n: int, deal: Callable[[list[int]], tuple[dict[int, float], int]]
                  ) -> tuple[int, dict[int, list[float]]]:
