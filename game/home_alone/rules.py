@@ -882,6 +882,11 @@ class HomeAloneState(GameState):
         return [GameOver(self.winners, END_WORDS[reason])]
 
     # -- explaining refusals ---------------------------------------------------------------------
+    def _how_far(self) -> str:
+        """The spin's distance in words: "exactly 1 square", "up to 3 squares"."""
+        rule = "exactly" if self.cfg.exact else "up to"
+        return f"{rule} {self.move_len} square{'' if self.move_len == 1 else 's'}"
+
     def explain_illegal(self, action: Action) -> str:
         pending = self.pending
         if pending is None:
@@ -910,8 +915,7 @@ class HomeAloneState(GameState):
                 return "Crooks never enter the Treehouse (house rule: the Treehouse is safe)"
             if not self.cfg.share and to in self.crooks:
                 return "the other Crook already stands there"
-            rule = "exactly" if self.cfg.exact else "up to"
-            return f"a Crook must move {rule} {self.move_len} squares along a path that visits no square twice"
+            return f"a Crook must move {self._how_far()} along a path that visits no square twice"
         elif isinstance(action, (MoveKid, StayPut)):
             if step not in (ESCAPE, KIDS):
                 return f"no Kid may move now: {who} must {self._doing()}"
@@ -919,8 +923,7 @@ class HomeAloneState(GameState):
                 return "a Kid that was just found must get away"
             if action.to in self.crooks:
                 return "a Kid never ends on a Crook's square"
-            rule = "exactly" if self.cfg.exact else "up to"
-            return f"your Kid must move {rule} {self.move_len} squares along a path that visits no square twice"
+            return f"your Kid must move {self._how_far()} along a path that visits no square twice"
         return f"{action.describe(self.seat_names())} is not allowed now: {who} must {self._doing()}"
 
     def _doing(self) -> str:

@@ -714,3 +714,16 @@ def test_house_rule_a_tied_player_whose_kid_was_caught_loses_the_tie():
     st.apply(MoveCrook(0, sq_of(st, text, "p")))
     assert st.is_over and st.winners == (0, 1)
     assert CATALOG.get("classic").ties == "shared" and SPEC.standard().ties == "caught_kid_loses"
+
+
+def test_why_not_says_one_square_not_one_squares():
+    """Found playing by hand: after a spin of 1, "Why not?" read "exactly 1 squares"."""
+    st = position(crooks=((5, 1), (5, 2)), kids={1: (1, 1)}, spins=[1])
+    spin(st)
+    far = st.board.index(1, 1)
+    with pytest.raises(IllegalActionError, match="must move exactly 1 square along"):
+        st.apply(MoveCrook(0, far))
+    st = position(crooks=((5, 1), (5, 2)), kids={1: (1, 1)}, spins=[2])
+    spin(st)
+    with pytest.raises(IllegalActionError, match="must move exactly 2 squares along"):
+        st.apply(MoveCrook(0, far))
