@@ -99,7 +99,6 @@ class AlcatrazView(NamedTuple):
         return [c for c in PLANS_DECK if c not in seen]
 
 
-
 #: the fields of a view the normal player's habits read (:class:`~.tactics.Table`): a computer player that
 #: reads no more is handed just these (:attr:`~game.engine.bots.Bot.view_fields`), read straight from the table
 HABIT_FIELDS = ("hands", "yard", "solitary", "guard_help_on", "change_on", "totals", "plan_counts", "in_play",

@@ -166,7 +166,7 @@ class GameState(ABC):
         whole = readers.get(fields)
         if whole is not None:
             return functools.partial(whole, self)
-        if not (readers and all(f in readers for f in fields)):
+        if not all(f in readers for f in fields):
             view = self.view
             return lambda seat: cut(view(seat), fields)
         make = part_type(fields)

@@ -130,6 +130,11 @@ class Mover:
         return 0
 
     # -- up-to-N paths ------------------------------------------------------------------
+    def ends(self, piece: int, start: int, n: int, exact: bool) -> dict[int, tuple[int, ...]]:
+        """The end squares of a move for the number ``n`` under the Distance rule: exactly ``n`` steps
+        (:meth:`exact`) or up to ``n`` (:meth:`within`), each with its path."""
+        return self.exact(piece, start, n) if exact else self.within(piece, start, n)
+
     def within(self, piece: int, start: int, n: int) -> dict[int, tuple[int, ...]]:
         """End squares 1..``n`` steps away (shortest paths; a shortest path never
         visits a square twice), each with a shortest path."""

@@ -66,7 +66,7 @@ class Reach:
         got = self._sets.get(key)
         if got is None:
             mv = self.mv
-            got = self._sets[key] = frozenset(mv.exact(piece, square, n) if self.exact else mv.within(piece, square, n))
+            got = self._sets[key] = frozenset(mv.ends(piece, square, n, self.exact))
         return got
 
     def crook_ends(self, crooks: Sequence[int], n: int) -> frozenset[int]:

@@ -453,7 +453,7 @@ class HomeAloneState(GameState):
         got = table.get(key)  # type: ignore[union-attr]
         if got is None:
             mv = self.mv
-            dests = mv.exact(piece, start, k) if self.cfg.exact else mv.within(piece, start, k)
+            dests = mv.ends(piece, start, k, self.cfg.exact)
             acts = tuple(MoveCrook(crook, d) for d in dests)
             got = table[key] = (acts, dests)  # type: ignore[index]
         return got  # type: ignore[return-value]
@@ -462,8 +462,7 @@ class HomeAloneState(GameState):
         """The (cached) moves of a Kid of exactly / up to ``k``: :data:`STAY` then one action per end
         square (the order of the decision after a Crook's move), the end squares with their paths, and
         each end square's place in those actions (so that a Crook's square is cut out by slicing)."""
-        mv = self.mv
-        dests = mv.exact(KID, start, k) if self.cfg.exact else mv.within(KID, start, k)
+        dests = self.mv.ends(KID, start, k, self.cfg.exact)
         acts = (STAY, *(MoveKid(d) for d in dests))
         got = self.kid_table[start * 16 + k] = (acts, dests, {d: i for i, d in enumerate(dests, 1)})
         return got
@@ -607,9 +606,7 @@ class HomeAloneState(GameState):
         if info is not None:
             path = info[0][to]
         else:
-            start, mv = self.kids[seat], self.mv
-            path = (mv.exact(KID, start, self.move_len) if self.cfg.exact
-                    else mv.within(KID, start, self.move_len))[to]
+            path = self.mv.ends(KID, self.kids[seat], self.move_len, self.cfg.exact)[to]
         kids = self.kids
         kids[seat] = to
         cache = self.ev_moves
@@ -730,9 +727,7 @@ class HomeAloneState(GameState):
         if info is not None:
             path = info[crook][to]
         else:
-            start, mv = self.crooks[crook], self.mv
-            path = (mv.exact(CROOK, start, self.move_len) if self.cfg.exact
-                    else mv.within(CROOK, start, self.move_len))[to]
+            path = self.mv.ends(CROOK, self.crooks[crook], self.move_len, self.cfg.exact)[to]
         self.crooks[crook] = to
         cache = self.ev_moves
         key = (crook, path)
