@@ -6,13 +6,14 @@ The game's own position builders (:mod:`game.alcatraz.positions`) do the work;
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from game.alcatraz import positions
 from game.alcatraz.positions import FOG, GUNS, HEADS, KEYS, RAFT, SPOON, SWIM, Cards  # noqa: F401 - re-exported
 from game.alcatraz.rules import AlcatrazState
 from game.alcatraz.spec import SPEC
 from game.engine import Action, Variant
+from game.engine.runner import make_bots
 
 
 def variant(**params) -> Variant:
@@ -55,3 +56,17 @@ def shuffle_hidden(state: AlcatrazState, seat: int, rng) -> AlcatrazState:
     from tests.alcatraz.twins import scramble_hidden
 
     return scramble_hidden(state, seat, rng)
+
+
+def bot_game(levels: Sequence[str], seed: int) -> Iterator[tuple[int, AlcatrazState]]:
+    """A standard game played by bots of ``levels``, as (moves made, state) before each move: for the
+    tests that look at every position of a real game (views, the parts of them bots are handed)."""
+    v = SPEC.standard()
+    state = SPEC.new_game(v, len(levels), seed)
+    bots = make_bots(SPEC, list(levels), seed, v)
+    moves = 0
+    while state.pending is not None:
+        yield moves, state
+        d = state.pending
+        state.apply(d.actions[0] if len(d.actions) == 1 else bots[d.seat].choose(state.view(d.seat), d))
+        moves += 1

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.alcatraz.spec import SPEC
 from game.alcatraz.state import count_hand
-from game.engine.runner import make_bots
+from tests.alcatraz.helpers import bot_game
 
 
 def fresh_view(state, seat):
@@ -26,12 +25,8 @@ def fresh_view(state, seat):
 @pytest.mark.parametrize("levels, seed", [(("normal", "easy", "random", "normal"), 1), (("easy", "random"), 0),
                                           (("random", "random", "random"), 3)])
 def test_views_kept_between_moves_match_the_table(levels, seed):
-    variant = SPEC.standard()
-    state = SPEC.new_game(variant, len(levels), seed)
-    bots = make_bots(SPEC, list(levels), seed, variant)
-    moves = kinds_seen = 0
-    while state.pending is not None:
-        d = state.pending
+    kinds_seen = 0
+    for moves, state in bot_game(levels, seed):  # (the one state, as the bots play it)
         for seat in (None, *range(state.num_players)):
             view = state.view(seat)
             assert view == fresh_view(state, seat)
@@ -40,8 +35,6 @@ def test_views_kept_between_moves_match_the_table(levels, seed):
                 assert view.hand_kinds == (tuple(kc), tuple(rep))
                 kinds_seen += 1
         state.validate()
-        state.apply(bots[d.seat].choose(state.view(d.seat), d))
-        moves += 1
     assert state.view(None) == fresh_view(state, None)
     state.validate()
     assert moves > 100 and kinds_seen > 10

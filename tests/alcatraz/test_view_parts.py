@@ -13,12 +13,11 @@ from __future__ import annotations
 import pytest
 
 from game.alcatraz.bots import NormalBot
-from game.alcatraz.spec import SPEC
 from game.alcatraz.state import Tabletop
 from game.alcatraz.view import HABIT_FIELDS, AlcatrazView
 from game.engine import Rng
-from game.engine.runner import make_bots
 from game.engine.views import cut
+from tests.alcatraz.helpers import bot_game
 from tests.alcatraz.twins import scramble_hidden
 
 SINGLE = [k for k in Tabletop.view_readers if isinstance(k, str)]
@@ -33,12 +32,8 @@ def test_readers_name_only_fields_of_the_view_and_the_normal_player_reads_only_t
 @pytest.mark.parametrize("levels, seed", [(("normal", "easy", "random", "normal"), 1), (("normal", "normal"), 4),
                                           (("random", "easy", "random"), 3)])
 def test_every_reader_gives_the_view_s_field_at_every_move(levels, seed):
-    variant = SPEC.standard()
-    state = SPEC.new_game(variant, len(levels), seed)
-    bots = make_bots(SPEC, list(levels), seed, variant)
     rng = Rng(seed)
-    moves = 0
-    while state.pending is not None:
+    for moves, state in bot_game(levels, seed):
         for seat in (None, *range(state.num_players)):
             view = state.view(seat)
             for field in SINGLE:
@@ -48,6 +43,3 @@ def test_every_reader_gives_the_view_s_field_at_every_move(levels, seed):
             if seat is not None and moves % 17 == 0:
                 assert scramble_hidden(state, seat, rng).view_part(seat, HABIT_FIELDS) == part, (moves, seat)
                 assert all(h is None for s, h in enumerate(part.hands) if s != seat)
-        d = state.pending
-        state.apply(d.actions[0] if len(d.actions) == 1 else bots[d.seat].choose(state.view(d.seat), d))
-        moves += 1
