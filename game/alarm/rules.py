@@ -465,17 +465,11 @@ class AlarmState(GameState):
                             self._p_panic_same_name_rule)
 
     # ------------------------------------------------------------------ applying
-    def _apply(self, action: Action) -> list[Event]:
-        """Every move alike: the question is answered, the ``@rule`` method for the action's type plays it
-        (the engine's dispatch), and the end of the game is announced once it is reached."""
-        self.pending = None
-        play = self._rules.get(type(action))  # (the engine's dispatch, without one more call per move)
-        ev = play(self, action) if play is not None else super()._apply(action)
-        if self.pending is None:
-            if self.winners is None:  # pragma: no cover - every path ends in a decision or the end
-                raise StateError("the game stopped without a decision")
-            ev.append(_GAME_OVER[self.winners, self.end_reason])
-        return ev
+    # Each move is played by the ``@rule`` method of its action's type, called straight from the engine (no
+    # ``_apply`` of our own: that would be one more call on every move of every simulation). Every path of a
+    # move ends in the next decision (``_ask``, or a ``pending =`` beside it) or in the end of the game,
+    # whose GameOver event is the move's last: a finished game stops in :meth:`_card_done`, in a showdown
+    # that leaves one player (:meth:`_start_turn`) or in :meth:`_decide_by_loot`, and each announces it.
 
     @rule(GiveCard)
     def give_card(self, action: GiveCard) -> list[Event]:
@@ -699,8 +693,10 @@ class AlarmState(GameState):
                 self._ask("panic")
 
     def _card_done(self, ev: list[Event]) -> None:
-        """The active player's card is fully resolved: on to the next player, or the next turn."""
+        """The active player's card is fully resolved: on to the next player, or the next turn (or, when
+        it ended the game, the end announced: every other event of the move is in)."""
         if self.winners is not None:
+            ev.append(_GAME_OVER[self.winners, self.end_reason])
             return
         self.recipient = -1
         self.informed_by = -1
@@ -747,6 +743,8 @@ class AlarmState(GameState):
                                 "could not pay the showdown")
                 if self.winners is None:
                     self._end_turn(ev)
+                else:
+                    ev.append(_GAME_OVER[self.winners, self.end_reason])
                 return
         self._serve_next(ev)
 
@@ -849,6 +847,7 @@ class AlarmState(GameState):
                    key=lambda s: (self._counts[s][LOOT], -sum(self._counts[s][k] for k in OBSTACLES),
                                   -order.index(s)))
         self._finish(best, reason)
+        ev.append(_GAME_OVER[self.winners, self.end_reason])  # (nothing follows it in the move)
 
     # ------------------------------------------------------------------ special cards
     def _sweep(self, seat: int, kinds: list[int], ev: list[Event]) -> None:
