@@ -104,7 +104,7 @@ from game.engine import (
     rule,
     seats_from,
 )
-from game.engine.actions import Shared
+from game.engine.actions import Shared, grid
 from game.engine.codec import TRANSIENT
 
 MAX_SEATS = 6
@@ -119,15 +119,11 @@ _LAWYER = UseLawyer()
 _TAKE_OR_LAWYER = (_TAKE, _LAWYER)
 _TAKE_ONLY = (_TAKE,)
 _PASS_ON = {KINDS[k]: PassOn(KINDS[k]) for k in FACE_UP}
-# Events are immutable values too: the ones every game makes over and over are made once and shared.
+# Events are immutable values too: the ones every game makes over and over are made once and shared (and the
+# commonest, a card drawn, given, placed, stored or discarded, in tables by seat and card: :func:`_card_events`).
 _OVERVIEW_DEALT = Shared(OverviewDealt)
 _TURN_BEGAN = Shared(TurnBegan)
-_CARD_DRAWN = Shared(CardDrawn)
-_CARD_GIVEN = Shared(CardGiven)
-_CARD_PLACED = Shared(CardPlaced)
 _COUNTERED = Shared(Countered)
-_EQUIPMENT_STORED = Shared(EquipmentStored)
-_CARD_DISCARDED = Shared(CardDiscarded)
 _LAWYER_USED = Shared(LawyerUsed)
 _CARD_PASSED = Shared(CardPassed)
 _SEAT_ELIMINATED = Shared(SeatEliminated)
@@ -139,11 +135,55 @@ _SHOWDOWN_PAID = Shared(ShowdownPaid)
 _LOOT_STOLEN = Shared(LootStolen)
 # Decisions are immutable values, so the common ones are made once and shared.
 _OVERVIEW_CARDS = frozenset(("lawyer", "informant"))
-_GIVE_DECISIONS: dict[tuple[Any, ...], Decision] = {}
 _LAWYER_DECISIONS: dict[tuple[Any, ...], Decision] = {}
-#: (*alive, *served) -> the seats still waiting for a card this turn: looked up at every card dealt, where
-#: working it out took a comprehension's call (at most 4,096 tables of up to six seats)
-_WAITING: dict[tuple[bool, ...], tuple[int, ...]] = {}
+# Sets of seats as bits (seat s is ``1 << s``): who is still waiting for a card this turn is kept so
+# (``_waiting_bits``, beside ``served`` and ``alive``), because every card dealt asks it, and a number is
+# cleared, tested and looked up in lists where a tuple of seats was built, hashed and compared.
+_CLEAR = tuple(~(1 << s) for s in range(MAX_SEATS))
+"""``bits & _CLEAR[s]``: the set without seat ``s``."""
+_SEATS_IN = tuple(tuple(s for s in range(MAX_SEATS) if bits >> s & 1) for bits in range(1 << MAX_SEATS))
+"""``_SEATS_IN[bits]``: the seats of a set, in seat order."""
+assert len(KINDS) <= 16
+#: the "give" decisions by ``waiting << 7 | active << 4 | kind`` (made when first asked, see _give_decision)
+_GIVE_DECISIONS: list[Decision | None] = [None] * (1 << (MAX_SEATS + 7))
+
+
+def _seat_bits(seats: Sequence[bool]) -> int:
+    """The set of seats whose entry is true, as bits."""
+    return sum(1 << s for s, yes in enumerate(seats) if yes)
+
+
+def _give_decision(waiting: int, active: int, kind: int) -> Decision:
+    """``active`` gives a card of ``kind`` to one of the seats ``waiting`` (bits); each made once."""
+    key = waiting << 7 | active << 4 | kind
+    decision = _GIVE_DECISIONS[key]
+    if decision is None:
+        decision = _GIVE_DECISIONS[key] = Decision(
+            active, "give", tuple(_GIVE[s] for s in _SEATS_IN[waiting]), f"Who gets the {NAMES[kind]}?")
+    return decision
+
+
+_CARD_EVENTS: dict[tuple[int, ...], dict[str, list[Any]]] = {}
+
+
+def _card_events(kind: tuple[int, ...]) -> dict[str, list[Any]]:
+    """The events of a card drawn, given, placed, stored and discarded, for every seat and card of a deck
+    (``kind`` is its card -> kind table): ``_ev_given[giver][to][card]`` and ``_ev_drawn[seat][card]`` and
+    so on. A game hands out one or more of these at every card, so they are read from lists (see
+    :func:`~game.engine.actions.grid`); made once per deck, some thousands of values."""
+    tables = _CARD_EVENTS.get(kind)
+    if tables is None:
+        name = [KINDS[k] for k in kind]
+        seats, size = MAX_SEATS, len(kind)
+        tables = {"_ev_drawn": grid(lambda s, c: CardDrawn(s, c, name[c]), seats, size),
+                  "_ev_given": grid(lambda g, t, c: CardGiven(g, t, c, name[c]), seats, seats, size),
+                  "_ev_placed": grid(lambda s, c: CardPlaced(s, c, name[c]), seats, size),
+                  "_ev_stored": grid(lambda s, c: EquipmentStored(s, c, name[c]), seats, size),
+                  "_ev_discarded": grid(lambda s, c: CardDiscarded(s, c, name[c]), seats, size)}
+        if len(_CARD_EVENTS) > 16:
+            _CARD_EVENTS.clear()
+        _CARD_EVENTS[kind] = tables
+    return tables
 
 
 def shuffle(rng: Rng, cards: list[int]) -> None:
@@ -179,6 +219,7 @@ def _rule_values(variant: Variant) -> dict[str, Any]:
     values["_p_informant"] = bool(values["_p_informant"])
     values["_kind"] = kind_table(variant)
     values["_limits"] = thresholds(variant)
+    values.update(_card_events(values["_kind"]))
     if len(_RULE_VALUES) > 256:
         _RULE_VALUES.clear()
     _RULE_VALUES[id(variant)] = (variant, values)
@@ -353,6 +394,8 @@ class AlarmState(GameState):
         z = dict(self.zones.items())  # (read as a plain dict: this runs at every new game of a simulation)
         self._deck, self._discard, self._drawn, self._passing = z["deck"], z["discard"], z["drawn"], z["passing"]
         self._fronts = fronts = [z[name] for name in FRONT[:self.num_players]]
+        self._alive_bits = _seat_bits(self.alive)
+        self._waiting_bits = self._alive_bits & ~_seat_bits(self.served)
         kind = self._kind
         counts = []
         for front in fronts:
@@ -373,9 +416,10 @@ class AlarmState(GameState):
     def _decision(self) -> Decision:
         """The pending decision, rebuilt from the stage and the table (used by saves and bots too)."""
         stage = self.stage
-        if stage == "give":
+        if stage == "give":  # (from the table itself, not the bits kept beside it: validate compares the two)
             served, alive = self.served, self.alive
-            return self._give_decision(tuple(s for s in range(self.num_players) if alive[s] and not served[s]))
+            waiting = _seat_bits([alive[s] and not served[s] for s in range(self.num_players)])
+            return _give_decision(waiting, self.active, self._kind[self._drawn[-1]])
         if stage == "lawyer":
             if self.panic is not None:
                 return self._lawyer_decision(self.panic.holder, self._passing[-1])
@@ -411,14 +455,6 @@ class AlarmState(GameState):
             acts = tuple(_PASS_ON[KINDS[k]] for k in self._pass_options(holder))
             return Decision(holder, "panic_pass", acts, "Panic! Which card do you pass on?")
         raise StateError(f"unknown stage {stage!r}")
-
-    def _give_decision(self, waiting: tuple[int, ...]) -> Decision:
-        key = (self.active, waiting, self._kind[self._drawn[-1]])
-        decision = _GIVE_DECISIONS.get(key)
-        if decision is None:
-            decision = _GIVE_DECISIONS[key] = Decision(
-                self.active, "give", tuple(_GIVE[s] for s in waiting), f"Who gets the {NAMES[key[2]]}?")
-        return decision
 
     def _may_refuse(self, seat: int, in_panic: bool) -> bool:
         """Whether the recipient is asked before the card lands (the ``lawyer`` decision).
@@ -573,11 +609,7 @@ class AlarmState(GameState):
     # ------------------------------------------------------------------ the turn
     def _serve_next(self, ev: list[Event]) -> None:
         """Draw the next card for a player still waiting, or end the turn."""
-        key = (*self.alive, *self.served)
-        waiting = _WAITING.get(key)
-        if waiting is None:
-            n = self.num_players
-            waiting = _WAITING[key] = tuple(s for s in range(n) if key[s] and not key[n + s])
+        waiting = self._waiting_bits
         if not waiting:
             self._end_turn(ev)
             return
@@ -587,14 +619,17 @@ class AlarmState(GameState):
             return
         card = deck.pop()
         self._drawn.append(card)
-        ev.append(_CARD_DRAWN[self.active, card, KINDS[self._kind[card]]])
+        active = self.active
+        ev.append(self._ev_drawn[active][card])
         if not deck:
             self._reshuffle(ev)
-        if len(waiting) == 1:
-            self._give(waiting[0], ev)
-        else:
-            self.stage = "give"
-            self.pending = self._give_decision(waiting)
+        seats = _SEATS_IN[waiting]
+        if len(seats) == 1:
+            self._give(seats[0], ev)
+            return
+        self.stage = "give"
+        kind = self._kind[card]
+        self.pending = _GIVE_DECISIONS[waiting << 7 | active << 4 | kind] or _give_decision(waiting, active, kind)
 
     def _reshuffle(self, ev: list[Event]) -> bool:
         """The deck is empty: the discard pile becomes the new deck at once."""
@@ -610,7 +645,7 @@ class AlarmState(GameState):
 
     def _give(self, to: int, ev: list[Event]) -> None:
         card = self._drawn[-1]
-        ev.append(_CARD_GIVEN[self.active, to, card, KINDS[self._kind[card]]])
+        ev.append(self._ev_given[self.active][to][card])
         self.tally.cards_dealt += 1
         self.recipient = to
         if self.uses_left[to] > 0:
@@ -636,6 +671,7 @@ class AlarmState(GameState):
         card = self._drawn.pop()
         discard.append(card)
         self.served[who] = True
+        self._waiting_bits &= _CLEAR[who]
         ev.append(_LAWYER_USED[who, card, KINDS[self._kind[card]], False, self.uses_left[who]])
         self._card_done(ev)
 
@@ -657,6 +693,7 @@ class AlarmState(GameState):
         """The active player's card takes effect for its recipient."""
         r = self.recipient
         self.served[r] = True
+        self._waiting_bits &= _CLEAR[r]
         drawn = self._drawn
         card = drawn[-1]
         k = self._kind[card]
@@ -709,7 +746,7 @@ class AlarmState(GameState):
         """A special card has done its work: to the discard pile, and the turn goes on."""
         card = self._drawn.pop()
         self._discard.append(card)
-        ev.append(_CARD_DISCARDED[seat, card, KINDS[self._kind[card]]])
+        ev.append(self._ev_discarded[seat][card])
         self._card_done(ev)
 
     def _end_turn(self, ev: list[Event]) -> None:
@@ -722,6 +759,7 @@ class AlarmState(GameState):
         self.active = next_seat(self.active, n, alive)
         self.turn += 1
         self.served = [False] * n
+        self._waiting_bits = self._alive_bits
         self._start_turn(ev)
 
     def _start_turn(self, ev: list[Event]) -> None:
@@ -773,7 +811,7 @@ class AlarmState(GameState):
         if other < 0:  # Police or Loot
             self._fronts[seat].append(card)
             counts[kind] += 1
-            ev.append(_CARD_PLACED[seat, card, KINDS[kind]])
+            ev.append(self._ev_placed[seat][card])
             limit = self._limits[0 if kind == POLICE else 5]
             if limit and counts[kind] >= limit:
                 return self._check(seat, ev)
@@ -791,7 +829,7 @@ class AlarmState(GameState):
         if IS_OBSTACLE[kind]:  # a Guard Dog, Door Chain or Padlock (Police went above)
             self._fronts[seat].append(card)
             have = counts[kind] = counts[kind] + 1
-            ev.append(_CARD_PLACED[seat, card, KINDS[kind]])
+            ev.append(self._ev_placed[seat][card])
             # the seat was safe before this card, so only a combination of its kind can be complete now:
             # that kind's own (the limits list them in kind order) or the mixed one
             limits = self._limits
@@ -801,11 +839,11 @@ class AlarmState(GameState):
             return False
         if not self._p_store_equipment:
             self._discard.append(card)
-            ev.append(_CARD_DISCARDED[seat, card, KINDS[kind]])
+            ev.append(self._ev_discarded[seat][card])
             return False
         self._fronts[seat].append(card)
         counts[kind] += 1
-        ev.append(_EQUIPMENT_STORED[seat, card, KINDS[kind]])
+        ev.append(self._ev_stored[seat][card])
         return False
 
     def _check(self, seat: int, ev: list[Event]) -> bool:
@@ -824,12 +862,14 @@ class AlarmState(GameState):
         front.clear()
         self._counts[seat] = [0] * len(KINDS)
         self.alive[seat] = False
+        self._alive_bits = alive = self._alive_bits & _CLEAR[seat]
+        self._waiting_bits &= alive
         self.eliminated.append(seat)
         ev.append(why)
         ev.append(_SEAT_ELIMINATED[seat, reason])
-        alive = [s for s in range(self.num_players) if self.alive[s]]
-        if len(alive) == 1:
-            self._finish(alive[0], "last player standing")
+        left = _SEATS_IN[alive]
+        if len(left) == 1:
+            self._finish(left[0], "last player standing")
 
     def _finish(self, winner: int, reason: str) -> None:
         self.winners = (winner,)
@@ -939,6 +979,7 @@ class AlarmState(GameState):
                                                          zones["passing"])
         st._fronts = [zones[FRONT[s]] for s in range(self.num_players)]
         st._counts = [list(c) for c in self._counts]
+        st._alive_bits, st._waiting_bits = self._alive_bits, self._waiting_bits
         return st
 
     # ------------------------------------------------------------------ reading the table
@@ -1055,6 +1096,9 @@ class AlarmState(GameState):
                     raise StateError(f"seat {s + 1} is still in the game while caught ({combo})")
         if sorted(self.eliminated) != [s for s in range(n) if not self.alive[s]]:
             raise StateError("the elimination order does not match who is out")
+        bits = _seat_bits(self.alive)
+        if self._alive_bits != bits or self._waiting_bits != bits & ~_seat_bits(self.served):
+            raise StateError("who is in and who still waits for a card are out of date")
 
     def _check_decision(self) -> None:
         """The game is over, or its one pending decision is the one the table calls for."""
