@@ -27,7 +27,7 @@ The deck order given to :func:`new_state` lists the **top card first**.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import islice
+from itertools import compress, islice
 from typing import Any, ClassVar, Mapping, Sequence
 
 from game.alarm.actions import (
@@ -119,9 +119,13 @@ _LAWYER = UseLawyer()
 _TAKE_OR_LAWYER = (_TAKE, _LAWYER)
 _TAKE_ONLY = (_TAKE,)
 _PASS_ON = {KINDS[k]: PassOn(KINDS[k]) for k in FACE_UP}
+_START_PANIC = {(k, d): StartPanic(KINDS[k], d) for k in FACE_UP for d in (LEFT, RIGHT)}
+_SWEEP = Shared(lambda *kinds: SweepObstacles(tuple(KINDS[k] for k in kinds)))
+"""``_SWEEP[combo]``: the action that sweeps the obstacle kinds ``combo`` (numbers), made once."""
 # Events are immutable values too: the ones every game makes over and over are made once and shared (and the
 # commonest, a card drawn, given, placed, stored or discarded, in tables by seat and card: :func:`_card_events`).
-_OVERVIEW_DEALT = Shared(OverviewDealt)
+_OVERVIEW_DEALT = Shared(lambda cards, secret: tuple(OverviewDealt(s, c, secret) for s, c in enumerate(cards)))
+"""``_OVERVIEW_DEALT[cards, secret]``: the deal of the overview ``cards`` (one per seat), in seat order."""
 _TURN_BEGAN = Shared(TurnBegan)
 _COUNTERED = Shared(Countered)
 _LAWYER_USED = Shared(LawyerUsed)
@@ -148,9 +152,12 @@ assert len(KINDS) <= 16
 _GIVE_DECISIONS: list[Decision | None] = [None] * (1 << (MAX_SEATS + 7))
 
 
+_BIT = tuple(1 << s for s in range(MAX_SEATS))
+
+
 def _seat_bits(seats: Sequence[bool]) -> int:
     """The set of seats whose entry is true, as bits."""
-    return sum(1 << s for s, yes in enumerate(seats) if yes)
+    return sum(compress(_BIT, seats))
 
 
 def _give_decision(waiting: int, active: int, kind: int) -> Decision:
@@ -202,6 +209,23 @@ def shuffled_deck(rng: Rng, size: int) -> list[int]:
     cards = list(range(size))
     cards.sort(key=draws.__getitem__)
     return cards
+
+
+def _check_seats(n: int, overview: list[str], fronts: Sequence[Sequence[int]], uses: list[int], full: list[int],
+                 out: Sequence[int], active: int, turn: int) -> None:
+    """:meth:`AlarmState.set_up`'s checks of who sits where, holds what and is out (``StateError`` if wrong)."""
+    if len(overview) != n or (fronts and len(fronts) != n):
+        raise StateError(f"give the overview cards and the cards in front of each of the {n} players")
+    if len(uses) != n or any(not 0 <= u <= f for u, f in zip(uses, full)):
+        raise StateError("each overview card can be used between 0 and its full number of times")
+    if len(set(out)) != len(out) or any(not 0 <= s < n for s in out):
+        raise StateError("the seats already out must be different seats of this table")
+    if not 0 <= active < n or active in out:
+        raise StateError("the active player must be a seat still in the game")
+    if n - len(out) < 2:
+        raise StateError("a game needs two players still in")
+    if turn < 1:
+        raise StateError("turns are counted from 1")
 
 
 _RULE_VALUES: dict[int, tuple[Variant, dict[str, Any]]] = {}
@@ -337,28 +361,19 @@ class AlarmState(GameState):
         This is the one way a game starts, so a fresh deal and a teaching
         position (:mod:`game.alarm.positions`) obey the same checks; only
         :meth:`new`, whose deck is every card once (shuffled there, or a
-        stacked order it checked) and the rest of the table empty, says so
-        with ``_whole`` and spares every new game of a simulation the count.
+        stacked order it checked), the rest of the table empty and the seats
+        fresh (every overview card unused, nobody out, turn 1), says so with
+        ``_whole`` and spares every new game of a simulation the checks.
         """
         n = num_players
         if not 2 <= n <= MAX_SEATS:
             raise ValueError(f"Alarm! is played by 2 to {MAX_SEATS} players, not {n}")
         rules = _rule_values(variant)
         overview = list(overview) or ["lawyer"] * n
-        if len(overview) != n or (fronts and len(fronts) != n):
-            raise StateError(f"give the overview cards and the cards in front of each of the {n} players")
         full = [rules["_p_lawyers_per_player"] if o == "lawyer" else 1 for o in overview]
         uses = list(full) if uses_left is None else [int(u) for u in uses_left]
-        if len(uses) != n or any(not 0 <= u <= f for u, f in zip(uses, full)):
-            raise StateError("each overview card can be used between 0 and its full number of times")
-        if len(set(out)) != len(out) or any(not 0 <= s < n for s in out):
-            raise StateError("the seats already out must be different seats of this table")
-        if not 0 <= active < n or active in out:
-            raise StateError("the active player must be a seat still in the game")
-        if n - len(out) < 2:
-            raise StateError("a game needs two players still in")
-        if turn < 1:
-            raise StateError("turns are counted from 1")
+        if not _whole:  # (new() built these itself: a full set of fresh overview cards, nobody out, turn 1)
+            _check_seats(n, overview, fronts, uses, full, out, active, turn)
         zones = Zones({"deck": reversed(deck), "discard": discard, "drawn": (), "passing": (),
                        **{FRONT[s]: fronts[s] if fronts else () for s in range(n)}})
         alive = [s not in out for s in range(n)]
@@ -370,9 +385,7 @@ class AlarmState(GameState):
         if not _whole:  # a fresh deal (every card in the deck, nothing in front of anyone) passes by construction
             st._check_table()
         ev = list(opening)
-        secret = st._p_informant
-        for s in range(n):
-            ev.append(_OVERVIEW_DEALT[s, overview[s], secret])
+        ev.extend(_OVERVIEW_DEALT[tuple(overview), st._p_informant])
         if st.showdown:
             ev.append(ShowdownBegan(tuple(s for s in range(n) if alive[s])))
         st._start_turn(ev)
@@ -477,8 +490,7 @@ class AlarmState(GameState):
         return _TAKE_ONLY
 
     def _sweeps(self, seat: int) -> tuple[Action, ...]:
-        return tuple(SweepObstacles(tuple(KINDS[k] for k in combo))
-                     for combo in sweep_options(self._counts[seat], self._p_clover_sweeps))
+        return tuple(map(_SWEEP.__getitem__, sweep_options(self._counts[seat], self._p_clover_sweeps)))
 
     def _victims(self, seat: int) -> list[int]:
         alive = self.alive
@@ -492,7 +504,7 @@ class AlarmState(GameState):
     def _panic_starts(self, seat: int) -> tuple[Action, ...]:
         counts = self._counts[seat]
         dirs = self._directions()
-        return tuple(StartPanic(KINDS[k], d) for k in FACE_UP if counts[k] for d in dirs)
+        return tuple(_START_PANIC[k, d] for k in FACE_UP if counts[k] for d in dirs)
 
     def _pass_options(self, seat: int) -> list[int]:
         assert self.panic is not None
@@ -504,7 +516,7 @@ class AlarmState(GameState):
     # Each move is played by the ``@rule`` method of its action's type, called straight from the engine (no
     # ``_apply`` of our own: that would be one more call on every move of every simulation). Every path of a
     # move ends in the next decision (``_ask``, or a ``pending =`` beside it) or in the end of the game,
-    # whose GameOver event is the move's last: a finished game stops in :meth:`_card_done`, in a showdown
+    # whose GameOver event is the move's last: a finished game stops in :meth:`_serve_next`, in a showdown
     # that leaves one player (:meth:`_start_turn`) or in :meth:`_decide_by_loot`, and each announces it.
 
     @rule(GiveCard)
@@ -608,9 +620,16 @@ class AlarmState(GameState):
 
     # ------------------------------------------------------------------ the turn
     def _serve_next(self, ev: list[Event]) -> None:
-        """Draw the next card for a player still waiting, or end the turn."""
+        """The active player's card is fully resolved, or their turn begins: draw the next card for a player
+        still waiting, or end the turn; or, when the card ended the game, announce the end (every other event
+        of the move is in). One method for all three, as it runs at every card of every game."""
+        if self.winners is not None:
+            ev.append(_GAME_OVER[self.winners, self.end_reason])
+            return
+        self.recipient = -1
+        self.informed_by = -1
         waiting = self._waiting_bits
-        if not waiting:
+        if not waiting or not self.alive[self.active]:
             self._end_turn(ev)
             return
         deck = self._deck
@@ -673,7 +692,7 @@ class AlarmState(GameState):
         self.served[who] = True
         self._waiting_bits &= _CLEAR[who]
         ev.append(_LAWYER_USED[who, card, KINDS[self._kind[card]], False, self.uses_left[who]])
-        self._card_done(ev)
+        self._serve_next(ev)
 
     def _use_informant(self, to: int, ev: list[Event]) -> None:
         who = self.recipient
@@ -699,7 +718,7 @@ class AlarmState(GameState):
         k = self._kind[card]
         if k <= KEYS:
             self._place(r, card, k, drawn, ev)
-            self._card_done(ev)
+            self._serve_next(ev)
         elif k == CLOVER:
             counts = self._counts[r]
             total = counts[0] + counts[1] + counts[2] + counts[3]
@@ -729,25 +748,12 @@ class AlarmState(GameState):
                 self.tally.panics += 1
                 self._ask("panic")
 
-    def _card_done(self, ev: list[Event]) -> None:
-        """The active player's card is fully resolved: on to the next player, or the next turn (or, when
-        it ended the game, the end announced: every other event of the move is in)."""
-        if self.winners is not None:
-            ev.append(_GAME_OVER[self.winners, self.end_reason])
-            return
-        self.recipient = -1
-        self.informed_by = -1
-        if not self.alive[self.active]:
-            self._end_turn(ev)
-        else:
-            self._serve_next(ev)
-
     def _spend(self, seat: int, ev: list[Event]) -> None:
         """A special card has done its work: to the discard pile, and the turn goes on."""
         card = self._drawn.pop()
         self._discard.append(card)
         ev.append(self._ev_discarded[seat][card])
-        self._card_done(ev)
+        self._serve_next(ev)
 
     def _end_turn(self, ev: list[Event]) -> None:
         alive = self.alive
