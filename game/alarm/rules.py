@@ -27,7 +27,7 @@ The deck order given to :func:`new_state` lists the **top card first**.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import compress, islice
+from itertools import compress
 from typing import Any, ClassVar, Mapping, Sequence
 
 from game.alarm.actions import (
@@ -106,6 +106,7 @@ from game.engine import (
 )
 from game.engine.actions import Shared, grid
 from game.engine.codec import TRANSIENT
+from game.engine.rng import draws
 
 MAX_SEATS = 6
 FRONT: tuple[str, ...] = tuple(f"front{s}" for s in range(MAX_SEATS))
@@ -140,6 +141,22 @@ _LOOT_STOLEN = Shared(LootStolen)
 # Decisions are immutable values, so the common ones are made once and shared.
 _OVERVIEW_CARDS = frozenset(("lawyer", "informant"))
 _LAWYER_DECISIONS: dict[tuple[Any, ...], Decision] = {}
+
+
+def _panic_starts(kinds: tuple[int, ...], dirs: tuple[int, ...]) -> tuple[Action, ...]:
+    """Start a Panic with a card of one of ``kinds`` towards one of ``dirs``: every choice, in that order."""
+    return tuple(_START_PANIC[k, d] for k in kinds for d in dirs)
+
+
+# the other decisions, by the seat and the numbers they are made from (kinds, seats, sweeps)
+_CLOVER_DECISIONS = Shared(lambda seat, combos: Decision(
+    seat, "clover", tuple(map(_SWEEP.__getitem__, combos)), "Which obstacles does your Four-Leaf Clover sweep away?"))
+_STEAL_DECISIONS = Shared(lambda seat, victims: Decision(
+    seat, "steal", tuple(_STEAL[s] for s in victims), "Whose Loot do you grab?"))
+_PANIC_DECISIONS = Shared(lambda seat, kinds, dirs: Decision(
+    seat, "panic", _panic_starts(kinds, dirs), "Panic! Which card do you pass, and to which side?"))
+_PASS_DECISIONS = Shared(lambda seat, kinds: Decision(
+    seat, "panic_pass", tuple(_PASS_ON[KINDS[k]] for k in kinds), "Panic! Which card do you pass on?"))
 # Sets of seats as bits (seat s is ``1 << s``): who is still waiting for a card this turn is kept so
 # (``_waiting_bits``, beside ``served`` and ``alive``), because every card dealt asks it, and a number is
 # cleared, tested and looked up in lists where a tuple of seats was built, hashed and compared.
@@ -196,7 +213,7 @@ def _card_events(kind: tuple[int, ...]) -> dict[str, list[Any]]:
 def shuffle(rng: Rng, cards: list[int]) -> None:
     """Shuffle in place by sorting on random keys: uniform, and much faster than ``Random.shuffle``
     (this runs at every new game and reshuffle of every simulation)."""
-    keys = dict(zip(cards, iter(rng.random, None)))  # one draw per card, in order, without a Python loop
+    keys = dict(zip(cards, draws(rng, len(cards))))  # one draw per card, in order
     cards.sort(key=keys.__getitem__)
 
 
@@ -205,9 +222,9 @@ def shuffled_deck(rng: Rng, size: int) -> list[int]:
 
     A fresh deck's card ids are its positions, so the draws are looked up in a list, not a dictionary:
     every new game of every simulation deals one."""
-    draws = list(islice(iter(rng.random, None), size))
+    keys = draws(rng, size)
     cards = list(range(size))
-    cards.sort(key=draws.__getitem__)
+    cards.sort(key=keys.__getitem__)
     return cards
 
 
@@ -453,20 +470,18 @@ class AlarmState(GameState):
         return Decision(who, "lawyer", acts, f"The {NAMES[kind]} is coming to you.", self._p_informant)
 
     def _other_decision(self, stage: str) -> Decision:
+        r = self.recipient
         if stage == "clover":
-            return Decision(self.recipient, "clover", self._sweeps(self.recipient),
-                            "Which obstacles does your Four-Leaf Clover sweep away?")
+            return _CLOVER_DECISIONS[r, tuple(sweep_options(self._counts[r], self._p_clover_sweeps))]
         if stage == "steal":
-            acts = tuple(_STEAL[s] for s in self._victims(self.recipient))
-            return Decision(self.recipient, "steal", acts, "Whose Loot do you grab?")
+            return _STEAL_DECISIONS[r, tuple(self._victims(r))]
         if stage == "panic":
-            return Decision(self.recipient, "panic", self._panic_starts(self.recipient),
-                            "Panic! Which card do you pass, and to which side?")
+            counts = self._counts[r]
+            return _PANIC_DECISIONS[r, tuple(k for k in FACE_UP if counts[k]), self._directions()]
         if stage == "panic_pass":
             assert self.panic is not None
             holder = self.panic.holder
-            acts = tuple(_PASS_ON[KINDS[k]] for k in self._pass_options(holder))
-            return Decision(holder, "panic_pass", acts, "Panic! Which card do you pass on?")
+            return _PASS_DECISIONS[holder, tuple(self._pass_options(holder))]
         raise StateError(f"unknown stage {stage!r}")
 
     def _may_refuse(self, seat: int, in_panic: bool) -> bool:
@@ -489,7 +504,7 @@ class AlarmState(GameState):
             return (_TAKE, *targets)
         return _TAKE_ONLY
 
-    def _sweeps(self, seat: int) -> tuple[Action, ...]:
+    def _sweeps(self, seat: int) -> tuple[SweepObstacles, ...]:
         return tuple(map(_SWEEP.__getitem__, sweep_options(self._counts[seat], self._p_clover_sweeps)))
 
     def _victims(self, seat: int) -> list[int]:
@@ -503,8 +518,7 @@ class AlarmState(GameState):
 
     def _panic_starts(self, seat: int) -> tuple[Action, ...]:
         counts = self._counts[seat]
-        dirs = self._directions()
-        return tuple(_START_PANIC[k, d] for k in FACE_UP if counts[k] for d in dirs)
+        return _panic_starts(tuple(k for k in FACE_UP if counts[k]), self._directions())
 
     def _pass_options(self, seat: int) -> list[int]:
         assert self.panic is not None

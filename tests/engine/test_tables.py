@@ -1,4 +1,4 @@
-"""grid: values keyed by small numbers, made once and read by list indexing (Shared's table for seats and cards)."""
+"""grid and draws: values keyed by small numbers made once and read by list indexing; random draws in bulk."""
 
 from __future__ import annotations
 
@@ -23,3 +23,11 @@ def test_one_dimension_and_three():
     assert grid(lambda i: i * i, 4) == [0, 1, 4, 9]
     cube = grid(lambda a, b, c: (a, b, c), 2, 3, 2)
     assert cube[1][2][0] == (1, 2, 0) and len(cube[1]) == 3
+
+
+def test_draws_are_the_numbers_random_gives_one_by_one():
+    from game.engine.rng import Rng, draws
+
+    a, b = Rng(11), Rng(11)
+    assert draws(a, 50) == [b.random() for _ in range(50)] and a.getstate() == b.getstate()
+    assert draws(a, 0) == []
