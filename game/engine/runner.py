@@ -26,7 +26,6 @@ def make_bots(spec: GameSpec, levels: Sequence[str], seed: int, variant: Any) ->
 
 def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000) -> int:
     """Let the bots play ``state`` to the end; return the number of actions applied."""
-    count = 0
     apply = state.apply
     # An action this loop picks from the decision's own list (a forced move, a uniformly random seat's pick)
     # is legal by construction: the legality gate (GameState.apply) would let that very object through
@@ -41,14 +40,11 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000
     choosers = [bot.choose for bot in bots]
     looks = [viewer_for(state, bot) for bot in bots]
     draws = [bot.uniform_draw() for bot in bots]
-    while True:
+    for count in range(max_actions):  # (counted by the loop itself: this runs at every move of every simulation)
         decision = state.pending
         if decision is None:
             return count
-        if count >= max_actions:
-            raise RuntimeError(f"game did not end within {max_actions} actions (seed {state.seed})")
         actions = decision.actions
-        count += 1
         if len(actions) == 1:
             action = actions[0]
         else:
@@ -64,3 +60,6 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000
             play(state, action)
         else:
             settle(action)
+    if state.pending is None:
+        return max_actions
+    raise RuntimeError(f"game did not end within {max_actions} actions (seed {state.seed})")
