@@ -141,25 +141,20 @@ _LOOT_STOLEN = Shared(LootStolen)
 # Decisions are immutable values, so the common ones are made once and shared.
 _OVERVIEW_CARDS = frozenset(("lawyer", "informant"))
 _LAWYER_DECISIONS: dict[tuple[Any, ...], Decision] = {}
-
-
-def _panic_starts(kinds: tuple[int, ...], dirs: tuple[int, ...]) -> tuple[Action, ...]:
-    """Start a Panic with a card of one of ``kinds`` towards one of ``dirs``: every choice, in that order."""
-    return tuple(_START_PANIC[k, d] for k in kinds for d in dirs)
-
-
 # the other decisions, by the seat and the numbers they are made from (kinds, seats, sweeps)
 _CLOVER_DECISIONS = Shared(lambda seat, combos: Decision(
     seat, "clover", tuple(map(_SWEEP.__getitem__, combos)), "Which obstacles does your Four-Leaf Clover sweep away?"))
 _STEAL_DECISIONS = Shared(lambda seat, victims: Decision(
     seat, "steal", tuple(_STEAL[s] for s in victims), "Whose Loot do you grab?"))
 _PANIC_DECISIONS = Shared(lambda seat, kinds, dirs: Decision(
-    seat, "panic", _panic_starts(kinds, dirs), "Panic! Which card do you pass, and to which side?"))
+    seat, "panic", tuple(_START_PANIC[k, d] for k in kinds for d in dirs),
+    "Panic! Which card do you pass, and to which side?"))
 _PASS_DECISIONS = Shared(lambda seat, kinds: Decision(
     seat, "panic_pass", tuple(_PASS_ON[KINDS[k]] for k in kinds), "Panic! Which card do you pass on?"))
 # Sets of seats as bits (seat s is ``1 << s``): who is still waiting for a card this turn is kept so
 # (``_waiting_bits``, beside ``served`` and ``alive``), because every card dealt asks it, and a number is
 # cleared, tested and looked up in lists where a tuple of seats was built, hashed and compared.
+_BIT = tuple(1 << s for s in range(MAX_SEATS))
 _CLEAR = tuple(~(1 << s) for s in range(MAX_SEATS))
 """``bits & _CLEAR[s]``: the set without seat ``s``."""
 _SEATS_IN = tuple(tuple(s for s in range(MAX_SEATS) if bits >> s & 1) for bits in range(1 << MAX_SEATS))
@@ -167,9 +162,6 @@ _SEATS_IN = tuple(tuple(s for s in range(MAX_SEATS) if bits >> s & 1) for bits i
 assert len(KINDS) <= 16
 #: the "give" decisions by ``waiting << 7 | active << 4 | kind`` (made when first asked, see _give_decision)
 _GIVE_DECISIONS: list[Decision | None] = [None] * (1 << (MAX_SEATS + 7))
-
-
-_BIT = tuple(1 << s for s in range(MAX_SEATS))
 
 
 def _seat_bits(seats: Sequence[bool]) -> int:
@@ -252,7 +244,8 @@ _RULE_KEYS = ("clover_sweeps", "lawyer_in_panic", "panic_choose_direction", "pan
 
 
 def _rule_values(variant: Variant) -> dict[str, Any]:
-    """The variant's values the hot path reads, computed once per variant object."""
+    """The variant's values the hot path reads, computed once per variant object (and the card events of
+    its deck, :func:`_card_events`)."""
     entry = _RULE_VALUES.get(id(variant))
     if entry is not None and entry[0] is variant:
         return entry[1]
@@ -515,10 +508,6 @@ class AlarmState(GameState):
         if not self._p_panic_choose_direction or sum(self.alive) <= 2:
             return (LEFT,)
         return (LEFT, RIGHT)
-
-    def _panic_starts(self, seat: int) -> tuple[Action, ...]:
-        counts = self._counts[seat]
-        return _panic_starts(tuple(k for k in FACE_UP if counts[k]), self._directions())
 
     def _pass_options(self, seat: int) -> list[int]:
         assert self.panic is not None
