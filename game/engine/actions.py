@@ -115,8 +115,8 @@ class Shared(dict):
 
 
 def grid(make: Callable[..., Any], *sizes: int) -> list[Any]:
-    """Every ``make(i, j, ...)`` for indices below ``sizes``, made once, as nested lists: ``grid(CardDrawn, 4, 103)``
-    gives ``[seat][card] -> CardDrawn(seat, card)``.
+    """Every ``make(i, j, ...)`` for indices below ``sizes``, made once, as nested lists: ``grid(TurnBegan, 4, 50)``
+    gives ``table[seat][turn]``, the very ``TurnBegan(seat, turn)`` every time.
 
     :class:`Shared` for values keyed by a few small numbers (seats, card ids) that a game hands out at nearly
     every move: reading one is a list index per number, where a :class:`Shared` key is a tuple to build, hash
