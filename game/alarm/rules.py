@@ -140,7 +140,8 @@ _SHOWDOWN_PAID = Shared(ShowdownPaid)
 _LOOT_STOLEN = Shared(LootStolen)
 # Decisions are immutable values, so the common ones are made once and shared.
 _OVERVIEW_CARDS = frozenset(("lawyer", "informant"))
-_LAWYER_DECISIONS: dict[tuple[Any, ...], Decision] = {}
+#: the "lawyer" decisions of a Lawyer, by ``seat << 6 | kind << 2 | no_lawyer_left << 1 | informant_rule``
+_LAWYER_DECISIONS: list[Decision | None] = [None] * (MAX_SEATS << 6)
 # the other decisions, by the seat and the numbers they are made from (kinds, seats, sweeps)
 _CLOVER_DECISIONS = Shared(lambda seat, combos: Decision(
     seat, "clover", tuple(map(_SWEEP.__getitem__, combos)), "Which obstacles does your Four-Leaf Clover sweep away?"))
@@ -454,8 +455,8 @@ class AlarmState(GameState):
         kind = self._kind[card]
         acts = self._refusals(who)
         if acts is _TAKE_OR_LAWYER or acts is _TAKE_ONLY:
-            key = (who, kind, acts is _TAKE_ONLY, self._p_informant)
-            decision = _LAWYER_DECISIONS.get(key)
+            key = who << 6 | kind << 2 | (acts is _TAKE_ONLY) << 1 | self._p_informant
+            decision = _LAWYER_DECISIONS[key]
             if decision is None:
                 decision = _LAWYER_DECISIONS[key] = Decision(
                     who, "lawyer", acts, f"The {NAMES[kind]} is coming to you.", self._p_informant)
