@@ -27,7 +27,7 @@ The deck order given to :func:`new_state` lists the **top card first**.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import islice
+from itertools import compress
 from typing import Any, ClassVar, Mapping, Sequence
 
 from game.alarm.actions import (
@@ -104,8 +104,9 @@ from game.engine import (
     rule,
     seats_from,
 )
-from game.engine.actions import Shared
+from game.engine.actions import Shared, grid
 from game.engine.codec import TRANSIENT
+from game.engine.rng import draws
 
 MAX_SEATS = 6
 FRONT: tuple[str, ...] = tuple(f"front{s}" for s in range(MAX_SEATS))
@@ -119,15 +120,15 @@ _LAWYER = UseLawyer()
 _TAKE_OR_LAWYER = (_TAKE, _LAWYER)
 _TAKE_ONLY = (_TAKE,)
 _PASS_ON = {KINDS[k]: PassOn(KINDS[k]) for k in FACE_UP}
-# Events are immutable values too: the ones every game makes over and over are made once and shared.
-_OVERVIEW_DEALT = Shared(OverviewDealt)
+_START_PANIC = {(k, d): StartPanic(KINDS[k], d) for k in FACE_UP for d in (LEFT, RIGHT)}
+_SWEEP = Shared(lambda *kinds: SweepObstacles(tuple(KINDS[k] for k in kinds)))
+"""``_SWEEP[combo]``: the action that sweeps the obstacle kinds ``combo`` (numbers), made once."""
+# Events are immutable values too: the ones every game makes over and over are made once and shared (and the
+# commonest, a card drawn, given, placed, stored or discarded, in tables by seat and card: :func:`_card_events`).
+_OVERVIEW_DEALT = Shared(lambda cards, secret: tuple(OverviewDealt(s, c, secret) for s, c in enumerate(cards)))
+"""``_OVERVIEW_DEALT[cards, secret]``: the deal of the overview ``cards`` (one per seat), in seat order."""
 _TURN_BEGAN = Shared(TurnBegan)
-_CARD_DRAWN = Shared(CardDrawn)
-_CARD_GIVEN = Shared(CardGiven)
-_CARD_PLACED = Shared(CardPlaced)
 _COUNTERED = Shared(Countered)
-_EQUIPMENT_STORED = Shared(EquipmentStored)
-_CARD_DISCARDED = Shared(CardDiscarded)
 _LAWYER_USED = Shared(LawyerUsed)
 _CARD_PASSED = Shared(CardPassed)
 _SEAT_ELIMINATED = Shared(SeatEliminated)
@@ -139,17 +140,73 @@ _SHOWDOWN_PAID = Shared(ShowdownPaid)
 _LOOT_STOLEN = Shared(LootStolen)
 # Decisions are immutable values, so the common ones are made once and shared.
 _OVERVIEW_CARDS = frozenset(("lawyer", "informant"))
-_GIVE_DECISIONS: dict[tuple[Any, ...], Decision] = {}
-_LAWYER_DECISIONS: dict[tuple[Any, ...], Decision] = {}
-#: (*alive, *served) -> the seats still waiting for a card this turn: looked up at every card dealt, where
-#: working it out took a comprehension's call (at most 4,096 tables of up to six seats)
-_WAITING: dict[tuple[bool, ...], tuple[int, ...]] = {}
+#: the "lawyer" decisions of a Lawyer, by ``seat << 6 | kind << 2 | no_lawyer_left << 1 | informant_rule``
+_LAWYER_DECISIONS: list[Decision | None] = [None] * (MAX_SEATS << 6)
+# the other decisions, by the seat and the numbers they are made from (kinds, seats, sweeps)
+_CLOVER_DECISIONS = Shared(lambda seat, combos: Decision(
+    seat, "clover", tuple(map(_SWEEP.__getitem__, combos)), "Which obstacles does your Four-Leaf Clover sweep away?"))
+_STEAL_DECISIONS = Shared(lambda seat, victims: Decision(
+    seat, "steal", tuple(_STEAL[s] for s in victims), "Whose Loot do you grab?"))
+_PANIC_DECISIONS = Shared(lambda seat, kinds, dirs: Decision(
+    seat, "panic", tuple(_START_PANIC[k, d] for k in kinds for d in dirs),
+    "Panic! Which card do you pass, and to which side?"))
+_PASS_DECISIONS = Shared(lambda seat, kinds: Decision(
+    seat, "panic_pass", tuple(_PASS_ON[KINDS[k]] for k in kinds), "Panic! Which card do you pass on?"))
+# Sets of seats as bits (seat s is ``1 << s``): who is still waiting for a card this turn is kept so
+# (``_waiting_bits``, beside ``served`` and ``alive``), because every card dealt asks it, and a number is
+# cleared, tested and looked up in lists where a tuple of seats was built, hashed and compared.
+_BIT = tuple(1 << s for s in range(MAX_SEATS))
+_CLEAR = tuple(~(1 << s) for s in range(MAX_SEATS))
+"""``bits & _CLEAR[s]``: the set without seat ``s``."""
+_SEATS_IN = tuple(tuple(s for s in range(MAX_SEATS) if bits >> s & 1) for bits in range(1 << MAX_SEATS))
+"""``_SEATS_IN[bits]``: the seats of a set, in seat order."""
+assert len(KINDS) <= 16
+#: the "give" decisions by ``waiting << 7 | active << 4 | kind`` (made when first asked, see _give_decision)
+_GIVE_DECISIONS: list[Decision | None] = [None] * (1 << (MAX_SEATS + 7))
+
+
+def _seat_bits(seats: Sequence[bool]) -> int:
+    """The set of seats whose entry is true, as bits."""
+    return sum(compress(_BIT, seats))
+
+
+def _give_decision(waiting: int, active: int, kind: int) -> Decision:
+    """``active`` gives a card of ``kind`` to one of the seats ``waiting`` (bits); each made once."""
+    key = waiting << 7 | active << 4 | kind
+    decision = _GIVE_DECISIONS[key]
+    if decision is None:
+        decision = _GIVE_DECISIONS[key] = Decision(
+            active, "give", tuple(_GIVE[s] for s in _SEATS_IN[waiting]), f"Who gets the {NAMES[kind]}?")
+    return decision
+
+
+_CARD_EVENTS: dict[tuple[int, ...], dict[str, list[Any]]] = {}
+
+
+def _card_events(kind: tuple[int, ...]) -> dict[str, list[Any]]:
+    """The events of a card drawn, given, placed, stored and discarded, for every seat and card of a deck
+    (``kind`` is its card -> kind table): ``_ev_given[giver][to][card]`` and ``_ev_drawn[seat][card]`` and
+    so on. A game hands out one or more of these at every card, so they are read from lists (see
+    :func:`~game.engine.actions.grid`); made once per deck, some thousands of values."""
+    tables = _CARD_EVENTS.get(kind)
+    if tables is None:
+        name = [KINDS[k] for k in kind]
+        seats, size = MAX_SEATS, len(kind)
+        tables = {"_ev_drawn": grid(lambda s, c: CardDrawn(s, c, name[c]), seats, size),
+                  "_ev_given": grid(lambda g, t, c: CardGiven(g, t, c, name[c]), seats, seats, size),
+                  "_ev_placed": grid(lambda s, c: CardPlaced(s, c, name[c]), seats, size),
+                  "_ev_stored": grid(lambda s, c: EquipmentStored(s, c, name[c]), seats, size),
+                  "_ev_discarded": grid(lambda s, c: CardDiscarded(s, c, name[c]), seats, size)}
+        if len(_CARD_EVENTS) > 16:
+            _CARD_EVENTS.clear()
+        _CARD_EVENTS[kind] = tables
+    return tables
 
 
 def shuffle(rng: Rng, cards: list[int]) -> None:
     """Shuffle in place by sorting on random keys: uniform, and much faster than ``Random.shuffle``
     (this runs at every new game and reshuffle of every simulation)."""
-    keys = dict(zip(cards, iter(rng.random, None)))  # one draw per card, in order, without a Python loop
+    keys = dict(zip(cards, draws(rng, len(cards))))  # one draw per card, in order
     cards.sort(key=keys.__getitem__)
 
 
@@ -158,10 +215,27 @@ def shuffled_deck(rng: Rng, size: int) -> list[int]:
 
     A fresh deck's card ids are its positions, so the draws are looked up in a list, not a dictionary:
     every new game of every simulation deals one."""
-    draws = list(islice(iter(rng.random, None), size))
+    keys = draws(rng, size)
     cards = list(range(size))
-    cards.sort(key=draws.__getitem__)
+    cards.sort(key=keys.__getitem__)
     return cards
+
+
+def _check_seats(n: int, overview: list[str], fronts: Sequence[Sequence[int]], uses: list[int], full: list[int],
+                 out: Sequence[int], active: int, turn: int) -> None:
+    """:meth:`AlarmState.set_up`'s checks of who sits where, holds what and is out (``StateError`` if wrong)."""
+    if len(overview) != n or (fronts and len(fronts) != n):
+        raise StateError(f"give the overview cards and the cards in front of each of the {n} players")
+    if len(uses) != n or any(not 0 <= u <= f for u, f in zip(uses, full)):
+        raise StateError("each overview card can be used between 0 and its full number of times")
+    if len(set(out)) != len(out) or any(not 0 <= s < n for s in out):
+        raise StateError("the seats already out must be different seats of this table")
+    if not 0 <= active < n or active in out:
+        raise StateError("the active player must be a seat still in the game")
+    if n - len(out) < 2:
+        raise StateError("a game needs two players still in")
+    if turn < 1:
+        raise StateError("turns are counted from 1")
 
 
 _RULE_VALUES: dict[int, tuple[Variant, dict[str, Any]]] = {}
@@ -171,7 +245,8 @@ _RULE_KEYS = ("clover_sweeps", "lawyer_in_panic", "panic_choose_direction", "pan
 
 
 def _rule_values(variant: Variant) -> dict[str, Any]:
-    """The variant's values the hot path reads, computed once per variant object."""
+    """The variant's values the hot path reads, computed once per variant object (and the card events of
+    its deck, :func:`_card_events`)."""
     entry = _RULE_VALUES.get(id(variant))
     if entry is not None and entry[0] is variant:
         return entry[1]
@@ -179,6 +254,7 @@ def _rule_values(variant: Variant) -> dict[str, Any]:
     values["_p_informant"] = bool(values["_p_informant"])
     values["_kind"] = kind_table(variant)
     values["_limits"] = thresholds(variant)
+    values.update(_card_events(values["_kind"]))
     if len(_RULE_VALUES) > 256:
         _RULE_VALUES.clear()
     _RULE_VALUES[id(variant)] = (variant, values)
@@ -296,28 +372,19 @@ class AlarmState(GameState):
         This is the one way a game starts, so a fresh deal and a teaching
         position (:mod:`game.alarm.positions`) obey the same checks; only
         :meth:`new`, whose deck is every card once (shuffled there, or a
-        stacked order it checked) and the rest of the table empty, says so
-        with ``_whole`` and spares every new game of a simulation the count.
+        stacked order it checked), the rest of the table empty and the seats
+        fresh (every overview card unused, nobody out, turn 1), says so with
+        ``_whole`` and spares every new game of a simulation the checks.
         """
         n = num_players
         if not 2 <= n <= MAX_SEATS:
             raise ValueError(f"Alarm! is played by 2 to {MAX_SEATS} players, not {n}")
         rules = _rule_values(variant)
         overview = list(overview) or ["lawyer"] * n
-        if len(overview) != n or (fronts and len(fronts) != n):
-            raise StateError(f"give the overview cards and the cards in front of each of the {n} players")
         full = [rules["_p_lawyers_per_player"] if o == "lawyer" else 1 for o in overview]
         uses = list(full) if uses_left is None else [int(u) for u in uses_left]
-        if len(uses) != n or any(not 0 <= u <= f for u, f in zip(uses, full)):
-            raise StateError("each overview card can be used between 0 and its full number of times")
-        if len(set(out)) != len(out) or any(not 0 <= s < n for s in out):
-            raise StateError("the seats already out must be different seats of this table")
-        if not 0 <= active < n or active in out:
-            raise StateError("the active player must be a seat still in the game")
-        if n - len(out) < 2:
-            raise StateError("a game needs two players still in")
-        if turn < 1:
-            raise StateError("turns are counted from 1")
+        if not _whole:  # (new() built these itself: a full set of fresh overview cards, nobody out, turn 1)
+            _check_seats(n, overview, fronts, uses, full, out, active, turn)
         zones = Zones({"deck": reversed(deck), "discard": discard, "drawn": (), "passing": (),
                        **{FRONT[s]: fronts[s] if fronts else () for s in range(n)}})
         alive = [s not in out for s in range(n)]
@@ -329,9 +396,7 @@ class AlarmState(GameState):
         if not _whole:  # a fresh deal (every card in the deck, nothing in front of anyone) passes by construction
             st._check_table()
         ev = list(opening)
-        secret = st._p_informant
-        for s in range(n):
-            ev.append(_OVERVIEW_DEALT[s, overview[s], secret])
+        ev.extend(_OVERVIEW_DEALT[tuple(overview), st._p_informant])
         if st.showdown:
             ev.append(ShowdownBegan(tuple(s for s in range(n) if alive[s])))
         st._start_turn(ev)
@@ -353,6 +418,8 @@ class AlarmState(GameState):
         z = dict(self.zones.items())  # (read as a plain dict: this runs at every new game of a simulation)
         self._deck, self._discard, self._drawn, self._passing = z["deck"], z["discard"], z["drawn"], z["passing"]
         self._fronts = fronts = [z[name] for name in FRONT[:self.num_players]]
+        self._alive_bits = _seat_bits(self.alive)
+        self._waiting_bits = self._alive_bits & ~_seat_bits(self.served)
         kind = self._kind
         counts = []
         for front in fronts:
@@ -373,9 +440,10 @@ class AlarmState(GameState):
     def _decision(self) -> Decision:
         """The pending decision, rebuilt from the stage and the table (used by saves and bots too)."""
         stage = self.stage
-        if stage == "give":
+        if stage == "give":  # (from the table itself, not the bits kept beside it: validate compares the two)
             served, alive = self.served, self.alive
-            return self._give_decision(tuple(s for s in range(self.num_players) if alive[s] and not served[s]))
+            waiting = _seat_bits([alive[s] and not served[s] for s in range(self.num_players)])
+            return _give_decision(waiting, self.active, self._kind[self._drawn[-1]])
         if stage == "lawyer":
             if self.panic is not None:
                 return self._lawyer_decision(self.panic.holder, self._passing[-1])
@@ -387,8 +455,8 @@ class AlarmState(GameState):
         kind = self._kind[card]
         acts = self._refusals(who)
         if acts is _TAKE_OR_LAWYER or acts is _TAKE_ONLY:
-            key = (who, kind, acts is _TAKE_ONLY, self._p_informant)
-            decision = _LAWYER_DECISIONS.get(key)
+            key = who << 6 | kind << 2 | (acts is _TAKE_ONLY) << 1 | self._p_informant
+            decision = _LAWYER_DECISIONS[key]
             if decision is None:
                 decision = _LAWYER_DECISIONS[key] = Decision(
                     who, "lawyer", acts, f"The {NAMES[kind]} is coming to you.", self._p_informant)
@@ -396,29 +464,19 @@ class AlarmState(GameState):
         return Decision(who, "lawyer", acts, f"The {NAMES[kind]} is coming to you.", self._p_informant)
 
     def _other_decision(self, stage: str) -> Decision:
+        r = self.recipient
         if stage == "clover":
-            return Decision(self.recipient, "clover", self._sweeps(self.recipient),
-                            "Which obstacles does your Four-Leaf Clover sweep away?")
+            return _CLOVER_DECISIONS[r, tuple(sweep_options(self._counts[r], self._p_clover_sweeps))]
         if stage == "steal":
-            acts = tuple(_STEAL[s] for s in self._victims(self.recipient))
-            return Decision(self.recipient, "steal", acts, "Whose Loot do you grab?")
+            return _STEAL_DECISIONS[r, tuple(self._victims(r))]
         if stage == "panic":
-            return Decision(self.recipient, "panic", self._panic_starts(self.recipient),
-                            "Panic! Which card do you pass, and to which side?")
+            counts = self._counts[r]
+            return _PANIC_DECISIONS[r, tuple(k for k in FACE_UP if counts[k]), self._directions()]
         if stage == "panic_pass":
             assert self.panic is not None
             holder = self.panic.holder
-            acts = tuple(_PASS_ON[KINDS[k]] for k in self._pass_options(holder))
-            return Decision(holder, "panic_pass", acts, "Panic! Which card do you pass on?")
+            return _PASS_DECISIONS[holder, tuple(self._pass_options(holder))]
         raise StateError(f"unknown stage {stage!r}")
-
-    def _give_decision(self, waiting: tuple[int, ...]) -> Decision:
-        key = (self.active, waiting, self._kind[self._drawn[-1]])
-        decision = _GIVE_DECISIONS.get(key)
-        if decision is None:
-            decision = _GIVE_DECISIONS[key] = Decision(
-                self.active, "give", tuple(_GIVE[s] for s in waiting), f"Who gets the {NAMES[key[2]]}?")
-        return decision
 
     def _may_refuse(self, seat: int, in_panic: bool) -> bool:
         """Whether the recipient is asked before the card lands (the ``lawyer`` decision).
@@ -440,9 +498,8 @@ class AlarmState(GameState):
             return (_TAKE, *targets)
         return _TAKE_ONLY
 
-    def _sweeps(self, seat: int) -> tuple[Action, ...]:
-        return tuple(SweepObstacles(tuple(KINDS[k] for k in combo))
-                     for combo in sweep_options(self._counts[seat], self._p_clover_sweeps))
+    def _sweeps(self, seat: int) -> tuple[SweepObstacles, ...]:
+        return tuple(map(_SWEEP.__getitem__, sweep_options(self._counts[seat], self._p_clover_sweeps)))
 
     def _victims(self, seat: int) -> list[int]:
         alive = self.alive
@@ -453,11 +510,6 @@ class AlarmState(GameState):
             return (LEFT,)
         return (LEFT, RIGHT)
 
-    def _panic_starts(self, seat: int) -> tuple[Action, ...]:
-        counts = self._counts[seat]
-        dirs = self._directions()
-        return tuple(StartPanic(KINDS[k], d) for k in FACE_UP if counts[k] for d in dirs)
-
     def _pass_options(self, seat: int) -> list[int]:
         assert self.panic is not None
         received = self.panic.received
@@ -465,17 +517,11 @@ class AlarmState(GameState):
                             self._p_panic_same_name_rule)
 
     # ------------------------------------------------------------------ applying
-    def _apply(self, action: Action) -> list[Event]:
-        """Every move alike: the question is answered, the ``@rule`` method for the action's type plays it
-        (the engine's dispatch), and the end of the game is announced once it is reached."""
-        self.pending = None
-        play = self._rules.get(type(action))  # (the engine's dispatch, without one more call per move)
-        ev = play(self, action) if play is not None else super()._apply(action)
-        if self.pending is None:
-            if self.winners is None:  # pragma: no cover - every path ends in a decision or the end
-                raise StateError("the game stopped without a decision")
-            ev.append(_GAME_OVER[self.winners, self.end_reason])
-        return ev
+    # Each move is played by the ``@rule`` method of its action's type, called straight from the engine (no
+    # ``_apply`` of our own: that would be one more call on every move of every simulation). Every path of a
+    # move ends in the next decision (``_ask``, or a ``pending =`` beside it) or in the end of the game,
+    # whose GameOver event is the move's last: a finished game stops in :meth:`_serve_next`, in a showdown
+    # that leaves one player (:meth:`_start_turn`) or in :meth:`_decide_by_loot`, and each announces it.
 
     @rule(GiveCard)
     def give_card(self, action: GiveCard) -> list[Event]:
@@ -578,13 +624,16 @@ class AlarmState(GameState):
 
     # ------------------------------------------------------------------ the turn
     def _serve_next(self, ev: list[Event]) -> None:
-        """Draw the next card for a player still waiting, or end the turn."""
-        key = (*self.alive, *self.served)
-        waiting = _WAITING.get(key)
-        if waiting is None:
-            n = self.num_players
-            waiting = _WAITING[key] = tuple(s for s in range(n) if key[s] and not key[n + s])
-        if not waiting:
+        """The active player's card is fully resolved, or their turn begins: draw the next card for a player
+        still waiting, or end the turn; or, when the card ended the game, announce the end (every other event
+        of the move is in). One method for all three, as it runs at every card of every game."""
+        if self.winners is not None:
+            ev.append(_GAME_OVER[self.winners, self.end_reason])
+            return
+        self.recipient = -1
+        self.informed_by = -1
+        waiting = self._waiting_bits
+        if not waiting or not self.alive[self.active]:
             self._end_turn(ev)
             return
         deck = self._deck
@@ -593,14 +642,17 @@ class AlarmState(GameState):
             return
         card = deck.pop()
         self._drawn.append(card)
-        ev.append(_CARD_DRAWN[self.active, card, KINDS[self._kind[card]]])
+        active = self.active
+        ev.append(self._ev_drawn[active][card])
         if not deck:
             self._reshuffle(ev)
-        if len(waiting) == 1:
-            self._give(waiting[0], ev)
-        else:
-            self.stage = "give"
-            self.pending = self._give_decision(waiting)
+        seats = _SEATS_IN[waiting]
+        if len(seats) == 1:
+            self._give(seats[0], ev)
+            return
+        self.stage = "give"
+        kind = self._kind[card]
+        self.pending = _GIVE_DECISIONS[waiting << 7 | active << 4 | kind] or _give_decision(waiting, active, kind)
 
     def _reshuffle(self, ev: list[Event]) -> bool:
         """The deck is empty: the discard pile becomes the new deck at once."""
@@ -616,7 +668,7 @@ class AlarmState(GameState):
 
     def _give(self, to: int, ev: list[Event]) -> None:
         card = self._drawn[-1]
-        ev.append(_CARD_GIVEN[self.active, to, card, KINDS[self._kind[card]]])
+        ev.append(self._ev_given[self.active][to][card])
         self.tally.cards_dealt += 1
         self.recipient = to
         if self.uses_left[to] > 0:
@@ -642,8 +694,9 @@ class AlarmState(GameState):
         card = self._drawn.pop()
         discard.append(card)
         self.served[who] = True
+        self._waiting_bits &= _CLEAR[who]
         ev.append(_LAWYER_USED[who, card, KINDS[self._kind[card]], False, self.uses_left[who]])
-        self._card_done(ev)
+        self._serve_next(ev)
 
     def _use_informant(self, to: int, ev: list[Event]) -> None:
         who = self.recipient
@@ -663,12 +716,13 @@ class AlarmState(GameState):
         """The active player's card takes effect for its recipient."""
         r = self.recipient
         self.served[r] = True
+        self._waiting_bits &= _CLEAR[r]
         drawn = self._drawn
         card = drawn[-1]
         k = self._kind[card]
         if k <= KEYS:
             self._place(r, card, k, drawn, ev)
-            self._card_done(ev)
+            self._serve_next(ev)
         elif k == CLOVER:
             counts = self._counts[r]
             total = counts[0] + counts[1] + counts[2] + counts[3]
@@ -698,23 +752,12 @@ class AlarmState(GameState):
                 self.tally.panics += 1
                 self._ask("panic")
 
-    def _card_done(self, ev: list[Event]) -> None:
-        """The active player's card is fully resolved: on to the next player, or the next turn."""
-        if self.winners is not None:
-            return
-        self.recipient = -1
-        self.informed_by = -1
-        if not self.alive[self.active]:
-            self._end_turn(ev)
-        else:
-            self._serve_next(ev)
-
     def _spend(self, seat: int, ev: list[Event]) -> None:
         """A special card has done its work: to the discard pile, and the turn goes on."""
         card = self._drawn.pop()
         self._discard.append(card)
-        ev.append(_CARD_DISCARDED[seat, card, KINDS[self._kind[card]]])
-        self._card_done(ev)
+        ev.append(self._ev_discarded[seat][card])
+        self._serve_next(ev)
 
     def _end_turn(self, ev: list[Event]) -> None:
         alive = self.alive
@@ -726,6 +769,7 @@ class AlarmState(GameState):
         self.active = next_seat(self.active, n, alive)
         self.turn += 1
         self.served = [False] * n
+        self._waiting_bits = self._alive_bits
         self._start_turn(ev)
 
     def _start_turn(self, ev: list[Event]) -> None:
@@ -747,6 +791,8 @@ class AlarmState(GameState):
                                 "could not pay the showdown")
                 if self.winners is None:
                     self._end_turn(ev)
+                else:
+                    ev.append(_GAME_OVER[self.winners, self.end_reason])
                 return
         self._serve_next(ev)
 
@@ -775,7 +821,7 @@ class AlarmState(GameState):
         if other < 0:  # Police or Loot
             self._fronts[seat].append(card)
             counts[kind] += 1
-            ev.append(_CARD_PLACED[seat, card, KINDS[kind]])
+            ev.append(self._ev_placed[seat][card])
             limit = self._limits[0 if kind == POLICE else 5]
             if limit and counts[kind] >= limit:
                 return self._check(seat, ev)
@@ -793,7 +839,7 @@ class AlarmState(GameState):
         if IS_OBSTACLE[kind]:  # a Guard Dog, Door Chain or Padlock (Police went above)
             self._fronts[seat].append(card)
             have = counts[kind] = counts[kind] + 1
-            ev.append(_CARD_PLACED[seat, card, KINDS[kind]])
+            ev.append(self._ev_placed[seat][card])
             # the seat was safe before this card, so only a combination of its kind can be complete now:
             # that kind's own (the limits list them in kind order) or the mixed one
             limits = self._limits
@@ -803,11 +849,11 @@ class AlarmState(GameState):
             return False
         if not self._p_store_equipment:
             self._discard.append(card)
-            ev.append(_CARD_DISCARDED[seat, card, KINDS[kind]])
+            ev.append(self._ev_discarded[seat][card])
             return False
         self._fronts[seat].append(card)
         counts[kind] += 1
-        ev.append(_EQUIPMENT_STORED[seat, card, KINDS[kind]])
+        ev.append(self._ev_stored[seat][card])
         return False
 
     def _check(self, seat: int, ev: list[Event]) -> bool:
@@ -826,12 +872,14 @@ class AlarmState(GameState):
         front.clear()
         self._counts[seat] = [0] * len(KINDS)
         self.alive[seat] = False
+        self._alive_bits = alive = self._alive_bits & _CLEAR[seat]
+        self._waiting_bits &= alive
         self.eliminated.append(seat)
         ev.append(why)
         ev.append(_SEAT_ELIMINATED[seat, reason])
-        alive = [s for s in range(self.num_players) if self.alive[s]]
-        if len(alive) == 1:
-            self._finish(alive[0], "last player standing")
+        left = _SEATS_IN[alive]
+        if len(left) == 1:
+            self._finish(left[0], "last player standing")
 
     def _finish(self, winner: int, reason: str) -> None:
         self.winners = (winner,)
@@ -849,6 +897,7 @@ class AlarmState(GameState):
                    key=lambda s: (self._counts[s][LOOT], -sum(self._counts[s][k] for k in OBSTACLES),
                                   -order.index(s)))
         self._finish(best, reason)
+        ev.append(_GAME_OVER[self.winners, self.end_reason])  # (nothing follows it in the move)
 
     # ------------------------------------------------------------------ special cards
     def _sweep(self, seat: int, kinds: list[int], ev: list[Event]) -> None:
@@ -940,6 +989,7 @@ class AlarmState(GameState):
                                                          zones["passing"])
         st._fronts = [zones[FRONT[s]] for s in range(self.num_players)]
         st._counts = [list(c) for c in self._counts]
+        st._alive_bits, st._waiting_bits = self._alive_bits, self._waiting_bits
         return st
 
     # ------------------------------------------------------------------ reading the table
@@ -1056,6 +1106,9 @@ class AlarmState(GameState):
                     raise StateError(f"seat {s + 1} is still in the game while caught ({combo})")
         if sorted(self.eliminated) != [s for s in range(n) if not self.alive[s]]:
             raise StateError("the elimination order does not match who is out")
+        bits = _seat_bits(self.alive)
+        if self._alive_bits != bits or self._waiting_bits != bits & ~_seat_bits(self.served):
+            raise StateError("who is in and who still waits for a card are out of date")
 
     def _check_decision(self) -> None:
         """The game is over, or its one pending decision is the one the table calls for."""

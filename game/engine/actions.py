@@ -114,6 +114,23 @@ class Shared(dict):
         return value
 
 
+def grid(make: Callable[..., Any], *sizes: int) -> list[Any]:
+    """Every ``make(i, j, ...)`` for indices below ``sizes``, made once, as nested lists: ``grid(TurnBegan, 4, 50)``
+    gives ``table[seat][turn]``, the very ``TurnBegan(seat, turn)`` every time.
+
+    :class:`Shared` for values keyed by a few small numbers (seats, card ids) that a game hands out at nearly
+    every move: reading one is a list index per number, where a :class:`Shared` key is a tuple to build, hash
+    and compare, which in a simulated Alarm! move cost more than the move's own bookkeeping. Every value is
+    made up front, so keep it to tables of some thousands.
+    """
+    def fill(head: tuple[int, ...], rest: tuple[int, ...]) -> Any:
+        if not rest:
+            return make(*head)
+        return [fill((*head, i), rest[1:]) for i in range(rest[0])]
+
+    return fill((), sizes)
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """Seat ``seat`` must choose one of ``actions`` (never empty).

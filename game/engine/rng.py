@@ -9,6 +9,7 @@ from __future__ import annotations
 import _random
 import random
 from functools import lru_cache
+from itertools import repeat
 from typing import Any
 
 
@@ -44,6 +45,12 @@ class Rng(random.Random):
         Used to give bots their own streams without disturbing the game's.
         """
         return Rng(self.getrandbits(64) ^ (salt * 0x9E3779B97F4A7C15 & (2**64 - 1)))
+
+
+def draws(rng: random.Random, n: int) -> list[float]:
+    """``[rng.random() for _ in range(n)]``: the same numbers in the same order, drawn without a Python loop
+    (a shuffle by random keys takes one per card, at every new game and reshuffle of every simulation)."""
+    return list(map(type(rng).random, repeat(rng, n)))
 
 
 @lru_cache(maxsize=4096)

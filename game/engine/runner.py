@@ -26,28 +26,40 @@ def make_bots(spec: GameSpec, levels: Sequence[str], seed: int, variant: Any) ->
 
 def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000) -> int:
     """Let the bots play ``state`` to the end; return the number of actions applied."""
-    count = 0
     apply = state.apply
+    # An action this loop picks from the decision's own list (a forced move, a uniformly random seat's pick)
+    # is legal by construction: the legality gate (GameState.apply) would let that very object through
+    # unchecked. So it goes straight to the @rule method that plays it (or to ``_apply``, which plays what
+    # is already known legal), two calls fewer a move. A bot's own choice still passes the gate, and so
+    # does every move of a state whose ``apply`` is not the engine's (a subclass's, or one wrapped to record).
+    direct = getattr(apply, "__func__", None) is GameState.apply
+    plays = state._plays if direct else {}
+    settle = state._apply if direct else apply
     # each seat's choose, and what of its view it reads, looked up once rather than at every move; a seat
     # that picks uniformly at random is picked for here, from its own generator, as its choose would
     choosers = [bot.choose for bot in bots]
     looks = [viewer_for(state, bot) for bot in bots]
     draws = [bot.uniform_draw() for bot in bots]
-    while True:
+    for count in range(max_actions):  # (counted by the loop itself: this runs at every move of every simulation)
         decision = state.pending
         if decision is None:
             return count
-        if count >= max_actions:
-            raise RuntimeError(f"game did not end within {max_actions} actions (seed {state.seed})")
         actions = decision.actions
         if len(actions) == 1:
-            apply(actions[0])
+            action = actions[0]
         else:
             seat = decision.seat
             draw = draws[seat]
-            if draw is not None:
-                apply(actions[int(draw() * len(actions))])
-            else:
+            if draw is None:
                 look = looks[seat]
                 apply(choosers[seat](look(seat) if look is not None else None, decision))
-        count += 1
+                continue
+            action = actions[int(draw() * len(actions))]
+        play = plays.get(type(action))
+        if play is not None:
+            play(state, action)
+        else:
+            settle(action)
+    if state.pending is None:
+        return max_actions
+    raise RuntimeError(f"game did not end within {max_actions} actions (seed {state.seed})")

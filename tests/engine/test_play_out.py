@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
+from game.engine import IllegalActionError
 from game.engine.bots import RandomBot
 from game.engine.runner import play_out
-from tests.engine.toy_game import SPEC
+from tests.engine.toy_game import SPEC, Play
 
 
 def _stepped(seed: int, bots) -> list:
@@ -51,3 +54,40 @@ def test_a_bot_that_chooses_otherwise_is_asked_to_choose():
     state = SPEC.new_game(SPEC.standard(), 3, 4)
     play_out(state, [First(s, 4) for s in range(3)])
     assert calls and state.is_over
+
+
+def _final(state) -> dict:
+    return {"state": state.to_json(), "winners": state.winners, "turn": state.turn}
+
+
+def test_picks_from_the_list_skip_the_gate_and_play_the_same_games():
+    """play_out hands a pick from the decision's own list straight to the game (its @rule method, or its
+    ``_apply`` as here); the games are the ones the gate plays, move for move."""
+    for seed in range(5):
+        fast = SPEC.new_game(SPEC.standard(), 3, seed)
+        count = play_out(fast, [RandomBot(s, seed) for s in range(3)])
+        gated = SPEC.new_game(SPEC.standard(), 3, seed)
+        assert count == len(_stepped_on(gated, [RandomBot(s, seed) for s in range(3)]))
+        assert _final(fast) == _final(gated)
+
+
+def _stepped_on(state, bots) -> list:
+    moves = []
+    while state.pending is not None:
+        d = state.pending
+        action = d.actions[0] if len(d.actions) == 1 else bots[d.seat].choose(None, d)
+        moves.append(action)
+        state.apply(action)
+    return moves
+
+
+def test_a_bots_own_choice_still_passes_the_gate():
+    class Cheat(RandomBot):
+        """Plays a card nobody holds: only the gate can tell."""
+
+        def choose(self, view, decision):
+            return Play(999)
+
+    state = SPEC.new_game(SPEC.standard(), 3, 2)
+    with pytest.raises(IllegalActionError):
+        play_out(state, [Cheat(s, 2) for s in range(3)])
