@@ -180,7 +180,7 @@ class ActionCardRules(Tabletop):
         z = self.piles
         card = next(c for c in reversed(z[PLAY[action.from_seat]]) if PLAN_OF[c] == action.plan)
         self._off_play(action.from_seat, action.plan, card)
-        self._to_play(self.current, (card,))
+        self._to_play(self.current, action.plan, (card,))
         events.append(E.PlanCardTaken(self.current, action.from_seat, action.plan, card))
         self._reveal(3, "plan_uncovered", events)
         self._finish_action(events)

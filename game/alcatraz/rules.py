@@ -467,12 +467,9 @@ class AlcatrazState(ActionCardRules):
 
     def _meld(self, plan: int, count: int) -> tuple[int, ...]:
         seat = self.current
-        hand = self.piles[HAND[seat]]
-        cards = [c for c in hand if PLAN_OF[c] == plan][:count]
-        for c in cards:
-            self._leave_hand(seat, c)
-        self._to_play(seat, cards)
-        return tuple(cards)
+        cards = self._leave_hand_kind(seat, plan, count)  # (a plan's Plan cards are the kind of that number)
+        self._to_play(seat, plan, cards)
+        return cards
 
     def _after_play(self, events: list[Event]) -> None:
         """The first start or lay-off of a turn draws the Action card."""
