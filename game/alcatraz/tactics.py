@@ -19,7 +19,7 @@ player's look-ahead (:mod:`.search`) plays them out.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any
+from typing import Any, Sequence
 
 from game.alcatraz import actions as A
 from game.alcatraz.cards import ESCAPEE_PLAN, GENERIC_KIND, IS_ESCAPEE, KIND, NUM_PLANS, PLAN_OF, VALUE, fits_plan
@@ -198,17 +198,21 @@ class Habits:
                 return lay[target]
             return self.pick_foil(t, [a for a in foils if a.plan == target])
         if starts:
+            if len(starts) == 1:
+                return starts.popitem()[1]
             return starts[max(starts, key=lambda p: (starts[p].count, -p))]
         if lay:
+            if len(lay) == 1:  # (mostly: one plan to lay off on)
+                return lay.popitem()[1]
             return lay[max(lay, key=lambda p: (lay[p].count, t.mine[p], -p))]
         if sends:
             send = self._useful_send(t, sends)
             if send is not None:
                 return send
-        return self.pick_discard(t, [a for a in acts if type(a) is _DISCARD])  # type: ignore[misc]
+        return self.pick_discard(t, acts)
 
     def _discard(self, t: Table, acts: tuple[Action, ...]) -> Action:
-        return self.pick_discard(t, list(acts))
+        return self.pick_discard(t, acts)
 
     @staticmethod
     def foil_target(t: Table, foils: list[A.FoilPlan]) -> int:
@@ -236,13 +240,15 @@ class Habits:
             return 6.0
         return 10.0 if t.in_play[p] or t.kc[p] else 4.0
 
-    def pick_discard(self, t: Table, discards: list[A.Discard]) -> Action:
-        """The card that costs least to discard (the first of equals)."""
+    def pick_discard(self, t: Table, acts: Sequence[Action]) -> Action:
+        """The discard among ``acts`` (other choices are passed over) that costs least (the first of equals)."""
         # (Table.discard_cost written out in the loop: nearly every turn ends here, so its calls added up)
         in_play, mine, kc = t.in_play, t.mine, t.kc
         pick = None
         low = _INF
-        for a in discards:
+        for a in acts:
+            if type(a) is not _DISCARD:
+                continue
             k = KIND[a.card]
             if k < NUM_PLANS:
                 if in_play[k]:
