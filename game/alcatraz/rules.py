@@ -355,7 +355,10 @@ class AlcatrazState(ActionCardRules):
         r = self.rules
         keep = len(self.hand_piles[self.current]) - 1
         kc, rep, in_play, mine = counts
-        acts: list[Action] = [DISCARD_OF[c] for c in rep if c >= 0]
+        acts: list[Action] = []
+        for c in rep:  # (a loop of its own, not a comprehension: that would be a call of its own)
+            if c >= 0:
+                acts.append(DISCARD_OF[c])
         yard = self.piles["yard"]
         if keep > 0:
             can_start = len(yard) >= NUM_PLANS - in_play.count(0) + r.yard_extra
@@ -368,9 +371,9 @@ class AlcatrazState(ActionCardRules):
                 elif can_start and top >= start_min:
                     acts += START_OF[p][start_min:top + 1]
             if self.yard_sent < r.yard_per_turn:
-                for k in range(NUM_PLANS, NUM_KINDS):
-                    if kc[k]:
-                        acts.append(SEND_OF[rep[k]])
+                for c in rep[NUM_PLANS:]:  # (the Escapee kinds: -1 where none is held)
+                    if c >= 0:
+                        acts.append(SEND_OF[c])
         for p in compress(_PLAN_IDS, mine):  # (the plans I have cards of in front of me)
             if in_play[p] >= (r.gh_threshold if self.guard_help_on == p else r.threshold):
                 acts += self._foil_actions(p, rep if keep > 0 else None, yard)

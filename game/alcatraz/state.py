@@ -17,6 +17,7 @@ plan, which ``guard_help_on`` / ``change_on`` name).
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self, Sequence
@@ -58,7 +59,6 @@ ACTION_DISCARDED = Shared(E.ActionDiscarded)
 FAVOR_ASKED = Shared(E.FavorAsked)
 PLAN_LEFT_PLAY = tuple(E.PlanLeftPlay(p) for p in range(NUM_PLANS))
 
-_BIT_LENGTH = tuple(n.bit_length() for n in range(256))
 _STANDARD_RANDBELOW = random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
 _new_view = tuple.__new__  # an AlcatrazView from its fields in order, without the named tuple's keyword parsing
 
@@ -71,14 +71,19 @@ def shuffle_cards(rng: Rng, cards: list[int]) -> None:
         rng.shuffle(cards)
         return
     bits = rng.getrandbits
-    lengths = _BIT_LENGTH
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = lengths[n] if n < 256 else n.bit_length()
+    for i, n, k in _shuffle_steps(len(cards)):
         j = bits(k)
         while j >= n:
             j = bits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+@functools.cache
+def _shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps of shuffling ``size`` cards: each place from the last down to the second (``i``), the number
+    of places to draw its card from (``n = i + 1``), and the random bits that draw takes (``n.bit_length()``).
+    Worked out once per size rather than again for every card of every shuffle."""
+    return tuple((n - 1, n, n.bit_length()) for n in range(size, 1, -1))
 
 
 def count_hand(hand: Sequence[int]) -> tuple[list[int], list[int]]:
