@@ -64,11 +64,18 @@ class Table:
 
     @classmethod
     def from_view(cls, view: AlcatrazView, me: int, variant: Any, rules: Any) -> "Table":
-        # (every computer player's every decision makes one: the view's fields are read in one call, and the
-        # slots filled here rather than through ``__init__``'s call and its packed counts)
+        return _new_table(cls).seen(view, me, variant, rules)
+
+    def seen(self, view: AlcatrazView, me: int, variant: Any, rules: Any) -> "Table":
+        """This table filled afresh from ``me``'s view (or the part of it that names :data:`~.view.HABIT_FIELDS`).
+
+        A computer player that decides often keeps one table and fills it at each decision (nothing keeps a
+        table beyond its decision): making and freeing one cost half as much again as filling it."""
+        # (the view's fields are read in one call, and the slots filled here rather than through ``__init__``'s
+        # call and its packed counts)
         hands, yard, solitary, guard_help_on, change_on, totals, counts, in_play, kinds = (
             view if type(view) is _HABIT_PART else _TABLE_FIELDS(view))
-        t = _new_table(cls)
+        t = self
         t.me = me
         t.variant = variant
         t.rules = rules
