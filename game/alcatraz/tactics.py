@@ -114,20 +114,21 @@ class Table:
         """Escapees in my hand or the Yard that could be the mastermind of ``plan``."""
         return [c for c in (*self.hand, *self.yard) if IS_ESCAPEE[c] and fits_plan(c, plan, any_plan)]
 
-    def discard_cost(self, card: int) -> float:
-        """What discarding ``card`` costs me (the lowest is the card to discard): how much I want to keep
-        it, plus how much it would help the next players, who may take Solitary's top card. (Written out
-        again in :meth:`Habits.pick_discard`: keep the two alike.)"""
+    def discard_cost(self, card: int) -> int:
+        """What discarding ``card`` costs me, in tenths of a point (the lowest is the card to discard): how much
+        I want to keep it, plus how much it would help the next players, who may take Solitary's top card.
+        (Whole tenths, not fractions of a point: the same order, without a new number for every sum. Written
+        out again in :meth:`Habits.pick_discard`: keep the two alike.)"""
         k = KIND[card]
         if k < NUM_PLANS:
             if self.in_play[k]:
-                return (3.0 + 0.5 * self.mine[k]) + 1.0
+                return (30 + 5 * self.mine[k]) + 10
             n = self.kc[k]
-            return (1.0 + n + (2.0 if n >= 2 else 0.0)) + 0.3
+            return (10 + 10 * n + (20 if n >= 2 else 0)) + 3
         if k == GENERIC_KIND:
-            return 12.0 + 5.0
+            return 120 + 50
         p = k - NUM_PLANS
-        return (14.0 if self.in_play[p] or self.kc[p] >= 2 else 10.0) + 5.0
+        return (140 if self.in_play[p] or self.kc[p] >= 2 else 100) + 50
 
 
 def best(actions, key):
@@ -142,7 +143,7 @@ def best(actions, key):
 
 
 _DISCARD, _LAY_OFF, _START, _FOIL = A.Discard, A.LayOff, A.StartPlan, A.FoilPlan
-_INF = float("inf")
+_MAX_COST = 1 << 30  # (above any discard's cost, in tenths of a point)
 
 #: the two draws, the very objects the draw decision lists (the engine's gate finds those without comparing)
 DRAW_CELL_BLOCK = A.make(A.DrawCellBlock)
@@ -230,16 +231,20 @@ class Habits:
         return best(foils, lambda a: VALUE[a.escapee] + (0.5 if a.from_yard else 0.0))
 
     def _useful_send(self, t: Table, sends: list[A.SendToYard]) -> Action | None:
-        cheapest = min(sends, key=lambda a: self._escapee_worth(t, a.card))
-        # Open a plan that the Yard holds back.
-        start_min = self.start_min
-        if not t.can_start() and t.can_start(1):
-            if any(t.kc[p] >= start_min and not t.in_play[p] for p in range(NUM_PLANS)) and len(t.hand) > start_min:
-                return cheapest
-        # Go out with a bonus: an Escapee and one last card.
-        if len(t.hand) == 2:
-            return cheapest
-        return None
+        """The cheapest Escapee to send to the Yard if that opens a plan the Yard holds back (one I could start
+        at once, keeping a card), or lets me go out with a bonus (an Escapee and one last card); else None."""
+        size = len(t.hand)
+        if size != 2:  # (not going out: the plan it would open is looked for last, the dearest question)
+            start_min = self.start_min
+            if size <= start_min or t.can_start() or not t.can_start(1):
+                return None
+            kc, in_play = t.kc, t.in_play
+            for p in range(NUM_PLANS):
+                if kc[p] >= start_min and not in_play[p]:
+                    break
+            else:
+                return None
+        return min(sends, key=lambda a: self._escapee_worth(t, a.card))
 
     def _escapee_worth(self, t: Table, card: int) -> float:
         p = ESCAPEE_PLAN[card]
@@ -252,22 +257,22 @@ class Habits:
         # (Table.discard_cost written out in the loop: nearly every turn ends here, so its calls added up)
         in_play, mine, kc = t.in_play, t.mine, t.kc
         pick = None
-        low = _INF
+        low = _MAX_COST
         for a in acts:
             if type(a) is not _DISCARD:
                 continue
             k = KIND[a.card]
             if k < NUM_PLANS:
                 if in_play[k]:
-                    cost = (3.0 + 0.5 * mine[k]) + 1.0
+                    cost = (30 + 5 * mine[k]) + 10
                 else:
                     n = kc[k]
-                    cost = (1.0 + n + (2.0 if n >= 2 else 0.0)) + 0.3
+                    cost = (10 + 10 * n + (20 if n >= 2 else 0)) + 3
             elif k == GENERIC_KIND:
-                cost = 12.0 + 5.0
+                cost = 120 + 50
             else:
                 p = k - NUM_PLANS
-                cost = (14.0 if in_play[p] or kc[p] >= 2 else 10.0) + 5.0
+                cost = (140 if in_play[p] or kc[p] >= 2 else 100) + 50
             if cost < low:
                 pick, low = a, cost
         return pick
