@@ -27,6 +27,7 @@ from game.alcatraz.cards import (
     NUM_PLANS,
     PLAN_OF,
     PLAN_UNCOVERED,
+    PLANS_DECK,
     RATTED_ON,
     RETURNING_FAVORS,
     WARDEN,
@@ -46,6 +47,8 @@ from game.alcatraz.state import (
 from game.engine import Action, Decision, Event, Shuffled, rule, seats_from
 
 ASK_FAVOR = tuple(A.AskFavor(p) for p in range(NUM_PLANS))
+WORK_DETAIL_DRAW = A.make(A.WorkDetailDraw)
+WORK_DETAIL_TAKE = tuple(A.make(A.WorkDetailTake, c) for c in PLANS_DECK)  # (by card)
 
 #: what each card asks, as the decision's prompt (the table shows it above the answers)
 PROMPTS = {
@@ -118,8 +121,8 @@ class ActionCardRules(Tabletop):
     # -- Work Detail: draw two, or take any one card from Solitary ---------------------------
     def _work_detail(self, events: list[Event]) -> None:
         z = self.piles
-        options: list[Action] = [A.make(A.WorkDetailDraw)] if z["cell_block"] else []
-        options += [A.make(A.WorkDetailTake, c) for c in _by_kind(z["solitary"])]
+        options: list[Action] = [WORK_DETAIL_DRAW] if z["cell_block"] else []
+        options += map(WORK_DETAIL_TAKE.__getitem__, _by_kind(z["solitary"]))
         self._choose(WORK_DETAIL, self.current, options, PROMPTS[WORK_DETAIL], events)
 
     @rule(A.WorkDetailDraw)

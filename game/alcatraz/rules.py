@@ -338,9 +338,9 @@ class AlcatrazState(ActionCardRules):
     # -- the play decision -----------------------------------------------------------------
     def _play_decision(self) -> None:
         self.phase = PLAY_PHASE
-        kc, rep = self.hand_count(self.current)
-        self.pending = Decision(self.current, PLAY_PHASE,
-                                self._play_actions((kc, rep, self.in_play, self.plan_counts[self.current])),
+        seat = self.current
+        kc, rep = self.hand_counts[seat] or self.hand_count(seat)
+        self.pending = Decision(seat, PLAY_PHASE, self._play_actions((kc, rep, self.in_play, self.plan_counts[seat])),
                                 "Start or add to plans, send an Escapee to the Yard, foil a plan, "
                                 "or discard a card to end your turn.", True)
 

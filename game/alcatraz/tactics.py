@@ -143,6 +143,8 @@ def best(actions, key):
 
 
 _DISCARD, _LAY_OFF, _START, _FOIL = A.Discard, A.LayOff, A.StartPlan, A.FoilPlan
+_TAKE, _WORK_DETAIL_DRAW = A.WorkDetailTake, A.WorkDetailDraw
+_NO_GAIN = float("-inf")
 _MAX_COST = 1 << 30  # (above any discard's cost, in tenths of a point)
 
 #: the two draws, the very objects the draw decision lists (the engine's gate finds those without comparing)
@@ -290,10 +292,17 @@ class Habits:
         return 5.0 if n + 1 >= self.start_min else 1.0 + n
 
     def _work_detail(self, t: Table, acts: tuple[Action, ...]) -> Action:
-        takes = [a for a in acts if isinstance(a, A.WorkDetailTake)]
-        draw = next((a for a in acts if isinstance(a, A.WorkDetailDraw)), None)
-        pick = best(takes, lambda a: self.card_gain(t, a.card))
-        if draw is None or (pick is not None and self.card_gain(t, pick.card) >= 5.0):
+        """The card of Solitary worth most to me (the first of equals) if it is worth a good deal, else the draw."""
+        draw = pick = None
+        gain = _NO_GAIN
+        for a in acts:  # (one pass: a Work Detail comes most turns)
+            if type(a) is _TAKE:
+                g = self.card_gain(t, a.card)  # type: ignore[attr-defined]
+                if g > gain:
+                    pick, gain = a, g
+            elif draw is None and type(a) is _WORK_DETAIL_DRAW:
+                draw = a
+        if draw is None or (pick is not None and gain >= 5.0):
             return pick
         return draw
 
