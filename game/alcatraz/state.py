@@ -622,12 +622,10 @@ def _habit_part(st: Tabletop, seat: int | None) -> tuple:
     fills them: a simulation of normal players asks for them at every decision."""
     if seat is None:
         return cut(st.view(None), HABIT_FIELDS)
-    shown: list = [None] * st.num_players
-    shown[seat] = tuple(st.hand_piles[seat])
     z = st.piles
     counts = st.shown_counts or st._show_counts()
     kc, rep = st.hand_counts[seat] or st.hand_count(seat)
-    return _new_view(_HABIT_PART, (tuple(shown), tuple(z["yard"]), tuple(z["solitary"]), st.guard_help_on,
+    return _new_view(_HABIT_PART, (tuple(z["yard"]), tuple(z["solitary"]), st.guard_help_on,
                                    st.change_on, (st.shown_rest or st._show_rest())[1], counts[0], counts[1],
                                    (tuple(kc), tuple(rep))))
 

@@ -30,8 +30,8 @@ from game.engine import Action
 from game.engine.views import part_type
 
 
-#: the fields of a seat's view a :class:`Table` holds (:data:`~.view.HABIT_FIELDS`), read in one call from a whole
-#: view or from the part of one that names just them
+#: the fields of a seat's view a :class:`Table` holds (:data:`~.view.HABIT_FIELDS`, and from a whole view the hand
+#: too), read in one call from a whole view or from the part of one that names just them
 _TABLE_FIELDS = attrgetter(*HABIT_FIELDS)
 _HABIT_PART = part_type(HABIT_FIELDS)  # (the part itself holds them in that order)
 _new_table = object.__new__
@@ -73,13 +73,17 @@ class Table:
         table beyond its decision): making and freeing one cost half as much again as filling it."""
         # (the view's fields are read in one call, and the slots filled here rather than through ``__init__``'s
         # call and its packed counts)
-        hands, yard, solitary, guard_help_on, change_on, totals, counts, in_play, kinds = (
-            view if type(view) is _HABIT_PART else _TABLE_FIELDS(view))
+        if type(view) is _HABIT_PART:
+            yard, solitary, guard_help_on, change_on, totals, counts, in_play, kinds = view
+            hand = None  # (a part leaves the cards out: the habits read the hand by kind)
+        else:
+            yard, solitary, guard_help_on, change_on, totals, counts, in_play, kinds = _TABLE_FIELDS(view)
+            hand = view.hands[me] or ()
         t = self
         t.me = me
         t.variant = variant
         t.rules = rules
-        hand = t.hand = hands[me] or ()
+        t.hand = hand
         if counts:
             t.in_play = in_play or [sum(column) for column in zip(*counts)]
             t.mine = counts[me]
@@ -109,6 +113,18 @@ class Table:
     def can_start(self, extra_yard: int = 0) -> bool:
         """Whether the Yard lets one more plan start (with ``extra_yard`` more Escapees in it)."""
         return len(self.yard) + extra_yard >= NUM_PLANS - self.in_play.count(0) + self.rules.yard_extra
+
+    def size(self) -> int:
+        """Cards in my hand (counted by kind: :attr:`hand` is None in a table filled from a part of a view)."""
+        return sum(self.kc)
+
+    def has_mastermind(self, plan: int, any_plan: bool = False) -> bool:
+        """Whether an Escapee in my hand or the Yard could be the mastermind of ``plan`` (my hand read by kind:
+        a Generic Escapee, the plan's own Infamous one, or with ``any_plan`` any Infamous one)."""
+        kc = self.kc
+        if kc[GENERIC_KIND] or kc[NUM_PLANS + plan] or (any_plan and any(kc[NUM_PLANS:GENERIC_KIND])):
+            return True
+        return any(fits_plan(c, plan, any_plan) for c in self.yard)
 
     def fitting_escapees(self, plan: int, any_plan: bool = False) -> list[int]:
         """Escapees in my hand or the Yard that could be the mastermind of ``plan``."""
@@ -177,10 +193,10 @@ class Habits:
         if IS_ESCAPEE[top]:
             # ... unless I hold nothing but Escapees: then only Plan cards from the Cell Block help
             # (and two such players would otherwise pass one Escapee back and forth for ever).
-            return take if any(not IS_ESCAPEE[c] for c in t.hand) else DRAW_CELL_BLOCK
+            return take if any(t.kc[:NUM_PLANS]) else DRAW_CELL_BLOCK
         p = PLAN_OF[top]
         # A card that lets me start a plan at once (keeping a card in hand to discard).
-        if not t.in_play[p] and t.kc[p] + 1 >= self.start_min and len(t.hand) >= self.start_min and t.can_start():
+        if not t.in_play[p] and t.kc[p] + 1 >= self.start_min and t.size() >= self.start_min and t.can_start():
             return take
         return DRAW_CELL_BLOCK
 
@@ -235,7 +251,7 @@ class Habits:
     def _useful_send(self, t: Table, sends: list[A.SendToYard]) -> Action | None:
         """The cheapest Escapee to send to the Yard if that opens a plan the Yard holds back (one I could start
         at once, keeping a card), or lets me go out with a bonus (an Escapee and one last card); else None."""
-        size = len(t.hand)
+        size = t.size()
         if size != 2:  # (not going out: the plan it would open is looked for last, the dearest question)
             start_min = self.start_min
             if size <= start_min or t.can_start() or not t.can_start(1):
@@ -312,7 +328,7 @@ class Habits:
     def _plan_uncovered(self, t: Table, acts: tuple[Action, ...]) -> Action:
         def score(a: A.UncoverPlan) -> float:
             p = a.plan
-            can = bool(t.fitting_escapees(p, t.change_on == p))
+            can = t.has_mastermind(p, t.change_on == p)
             near = t.in_play[p] / t.threshold(p)
             return 3.0 * can + near + 0.01 * t.totals[a.from_seat]
         return best(acts, score)
@@ -332,12 +348,13 @@ class Habits:
 
         def score(a: A.PlaceAction) -> float:
             p = a.plan
-            can = bool(t.fitting_escapees(p, t.change_on == p))
+            can = t.has_mastermind(p, t.change_on == p)
             return t.mine[p] + t.kc[p] + (4.0 if can else 0.0) + (2.0 if t.in_play[p] + t.kc[p] >= gh else 0.0)
         return best(acts, score)
 
     def _change_in_plan(self, t: Table, acts: tuple[Action, ...]) -> Action:
-        infamous = {ESCAPEE_PLAN[c] for c in (*t.hand, *t.yard) if IS_ESCAPEE[c] and ESCAPEE_PLAN[c] >= 0}
+        infamous = {p for p in range(NUM_PLANS) if t.kc[NUM_PLANS + p]}  # (held, or in the Yard)
+        infamous.update(ESCAPEE_PLAN[c] for c in t.yard if ESCAPEE_PLAN[c] >= 0)
 
         def score(a: A.PlaceAction) -> float:
             p = a.plan
