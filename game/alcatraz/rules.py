@@ -98,6 +98,8 @@ START_OF = tuple(tuple(A.StartPlan(p, n) for n in range(MAX_COUNT + 1)) for p in
 #: ``LAYOFFS_UP_TO[plan][top]``: laying off 1, 2 ... ``top`` cards of ``plan``, as the play step lists them
 LAYOFFS_UP_TO = tuple(tuple(row[1:top + 1] for top in range(MAX_COUNT + 1)) for row in LAYOFF_OF)
 _PLAN_IDS = tuple(range(NUM_PLANS))
+ADD_CO_CONSPIRATOR = {c: A.make(A.AddCoConspirator, c) for c in PLANS_DECK if IS_ESCAPEE[c]}
+NO_CO_CONSPIRATOR = A.make(A.NoCoConspirator)
 
 
 _CARD_FIELD: dict[type, str] = {A.Discard: "card", A.SendToYard: "card", A.FoilPlan: "escapee",
@@ -552,9 +554,9 @@ class AlcatrazState(ActionCardRules):
         for c in hand:
             if IS_ESCAPEE[c] and fits_plan(c, plan) and KIND[c] not in seen:
                 seen.add(KIND[c])
-                out.append(A.make(A.AddCoConspirator, c))
+                out.append(ADD_CO_CONSPIRATOR[c])
         if out:
-            out.append(A.make(A.NoCoConspirator))
+            out.append(NO_CO_CONSPIRATOR)
         return tuple(out)
 
     @rule(A.AddCoConspirator)
