@@ -64,13 +64,22 @@ class Table:
 
     @classmethod
     def from_view(cls, view: AlcatrazView, me: int, variant: Any, rules: Any) -> "Table":
-        return _new_table(cls).seen(view, me, variant, rules)
+        return cls.under(variant, rules).seen(view, me)
 
-    def seen(self, view: AlcatrazView, me: int, variant: Any, rules: Any) -> "Table":
+    @classmethod
+    def under(cls, variant: Any, rules: Any) -> "Table":
+        """A table of a game under ``variant`` (its :class:`~.state.Rules` ``rules``), to be filled by :meth:`seen`."""
+        t = _new_table(cls)
+        t.variant = variant
+        t.rules = rules
+        return t
+
+    def seen(self, view: AlcatrazView, me: int) -> "Table":
         """This table filled afresh from ``me``'s view (or the part of it that names :data:`~.view.HABIT_FIELDS`).
 
-        A computer player that decides often keeps one table and fills it at each decision (nothing keeps a
-        table beyond its decision): making and freeing one cost half as much again as filling it."""
+        A computer player that decides often keeps one table (:meth:`under` its game's rules) and fills it at
+        each decision (nothing keeps a table beyond its decision): making and freeing one cost half as much
+        again as filling it."""
         # (the view's fields are read in one call, and the slots filled here rather than through ``__init__``'s
         # call and its packed counts)
         if type(view) is _HABIT_PART:
@@ -81,8 +90,6 @@ class Table:
             hand = view.hands[me] or ()
         t = self
         t.me = me
-        t.variant = variant
-        t.rules = rules
         t.hand = hand
         if counts:
             t.in_play = in_play or [sum(column) for column in zip(*counts)]
