@@ -27,12 +27,13 @@ from game.alcatraz.cards import (
     NUM_PLANS,
     PLAN_OF,
     PLAN_UNCOVERED,
+    PLANS_DECK,
     RATTED_ON,
     RETURNING_FAVORS,
     WARDEN,
     WORK_DETAIL,
 )
-from game.alcatraz.constants import HAND, PLAY
+from game.alcatraz.constants import HAND, MAX_PLAYERS, PLAY
 from game.alcatraz.state import (
     ACTION_DISCARDED,
     ACTION_DRAWN,
@@ -46,6 +47,14 @@ from game.alcatraz.state import (
 from game.engine import Action, Decision, Event, Shuffled, rule, seats_from
 
 ASK_FAVOR = tuple(A.AskFavor(p) for p in range(NUM_PLANS))
+# Each card's choices, made once (by card, plan or seat and plan) rather than looked up again at every card drawn.
+WORK_DETAIL_DRAW = A.make(A.WorkDetailDraw)
+WORK_DETAIL_TAKE = tuple(A.make(A.WorkDetailTake, c) for c in PLANS_DECK)
+CELL_SEARCH_KEEP = tuple(A.make(A.CellSearchKeep, c) for c in PLANS_DECK)
+UNCOVER_PLAN = tuple(tuple(A.make(A.UncoverPlan, s, p) for p in range(NUM_PLANS)) for s in range(MAX_PLAYERS))
+PLACE_ACTION = tuple(A.make(A.PlaceAction, p) for p in range(NUM_PLANS))
+WARDEN_TO_YARD = tuple(A.make(A.WardenToYard, c) for c in PLANS_DECK)
+WARDEN_DISCARD_PLAN = tuple(A.make(A.WardenDiscardPlan, p) for p in range(NUM_PLANS))
 
 #: what each card asks, as the decision's prompt (the table shows it above the answers)
 PROMPTS = {
@@ -118,8 +127,8 @@ class ActionCardRules(Tabletop):
     # -- Work Detail: draw two, or take any one card from Solitary ---------------------------
     def _work_detail(self, events: list[Event]) -> None:
         z = self.piles
-        options: list[Action] = [A.make(A.WorkDetailDraw)] if z["cell_block"] else []
-        options += [A.make(A.WorkDetailTake, c) for c in _by_kind(z["solitary"])]
+        options: list[Action] = [WORK_DETAIL_DRAW] if z["cell_block"] else []
+        options += map(WORK_DETAIL_TAKE.__getitem__, _by_kind(z["solitary"]))
         self._choose(WORK_DETAIL, self.current, options, PROMPTS[WORK_DETAIL], events)
 
     @rule(A.WorkDetailDraw)
@@ -144,7 +153,7 @@ class ActionCardRules(Tabletop):
             card = cb.pop()
             z["revealed"].append(card)
             events.append(CARD_REVEALED[card, "revealed", "cell_search"])
-        self._choose(CELL_SEARCH, self.current, [A.make(A.CellSearchKeep, c) for c in _by_kind(z["revealed"])],
+        self._choose(CELL_SEARCH, self.current, [CELL_SEARCH_KEEP[c] for c in _by_kind(z["revealed"])],
                      PROMPTS[CELL_SEARCH], events)
 
     @rule(A.CellSearchKeep)
@@ -166,7 +175,7 @@ class ActionCardRules(Tabletop):
         options: list[Action] = []
         for s in seats_from(self.current, self.num_players, include_start=False):
             plans = sorted({PLAN_OF[c] for c in z[PLAY[s]]})
-            options += [A.make(A.UncoverPlan, s, p) for p in plans]
+            options += [UNCOVER_PLAN[s][p] for p in plans]
         if not options:  # nobody else has a plan: draw a card instead, then turn over three
             self._draw(self.current, 1, "plan_uncovered", events)
             self._reveal(3, "plan_uncovered", events)
@@ -180,7 +189,7 @@ class ActionCardRules(Tabletop):
         z = self.piles
         card = next(c for c in reversed(z[PLAY[action.from_seat]]) if PLAN_OF[c] == action.plan)
         self._off_play(action.from_seat, action.plan, card)
-        self._to_play(self.current, (card,))
+        self._to_play(self.current, action.plan, (card,))
         events.append(E.PlanCardTaken(self.current, action.from_seat, action.plan, card))
         self._reveal(3, "plan_uncovered", events)
         self._finish_action(events)
@@ -235,7 +244,7 @@ class ActionCardRules(Tabletop):
         prompt = (f"Guard Help: put it on a plan in play; that plan can be foiled with {self.rules.gh_threshold} "
                   "cards." if guard else PROMPTS[CHANGE_IN_PLAN])
         self._choose(GUARD_HELP if guard else CHANGE_IN_PLAN, self.current,
-                     [A.make(A.PlaceAction, p) for p in plans], prompt, events)
+                     [PLACE_ACTION[p] for p in plans], prompt, events)
 
     @rule(A.PlaceAction)
     def place_on_plan(self, action: A.PlaceAction) -> list[Event]:
@@ -262,8 +271,8 @@ class ActionCardRules(Tabletop):
         hand = z[HAND[seat]]
         options: list[Action] = []
         if len(hand) >= 2 or z["cell_block"]:  # the replacement keeps a card in hand
-            options += [A.make(A.WardenToYard, c) for c in _by_kind([c for c in hand if IS_ESCAPEE[c]])]
-        options += [A.make(A.WardenDiscardPlan, p) for p in sorted({PLAN_OF[c] for c in z[PLAY[seat]]})]
+            options += [WARDEN_TO_YARD[c] for c in _by_kind([c for c in hand if IS_ESCAPEE[c]])]
+        options += [WARDEN_DISCARD_PLAN[p] for p in sorted({PLAN_OF[c] for c in z[PLAY[seat]]})]
         return options
 
     def _continue_warden(self, events: list[Event]) -> None:

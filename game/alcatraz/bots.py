@@ -37,13 +37,17 @@ class NormalBot(Bot):
         super().__init__(seat, seed, variant)
         self.rules = rules_of(variant if variant is not None else make_variant(SCHEMA))
         self.habits = habits_of(self.rules)
+        # (looked up once: a simulation asks at every decision) the habit answering each kind of decision, and
+        # the one table this seat fills afresh at each decision (Table.seen)
+        self.answer = self.habits.answer
+        self.seen = Table.under(self.variant, self.rules).seen
 
     def choose(self, view: AlcatrazView, decision: Decision) -> Action:
         acts = decision.actions
         if len(acts) == 1:
             return acts[0]
         # (Habits.decide without its second look at the number of choices)
-        return self.habits.answer[decision.kind](Table.from_view(view, decision.seat, self.variant, self.rules), acts)
+        return self.answer[decision.kind](self.seen(view, decision.seat), acts)
 
 
 class EasyBot(NormalBot):

@@ -98,6 +98,8 @@ START_OF = tuple(tuple(A.StartPlan(p, n) for n in range(MAX_COUNT + 1)) for p in
 #: ``LAYOFFS_UP_TO[plan][top]``: laying off 1, 2 ... ``top`` cards of ``plan``, as the play step lists them
 LAYOFFS_UP_TO = tuple(tuple(row[1:top + 1] for top in range(MAX_COUNT + 1)) for row in LAYOFF_OF)
 _PLAN_IDS = tuple(range(NUM_PLANS))
+ADD_CO_CONSPIRATOR = {c: A.make(A.AddCoConspirator, c) for c in PLANS_DECK if IS_ESCAPEE[c]}
+NO_CO_CONSPIRATOR = A.make(A.NoCoConspirator)
 
 
 _CARD_FIELD: dict[type, str] = {A.Discard: "card", A.SendToYard: "card", A.FoilPlan: "escapee",
@@ -338,9 +340,9 @@ class AlcatrazState(ActionCardRules):
     # -- the play decision -----------------------------------------------------------------
     def _play_decision(self) -> None:
         self.phase = PLAY_PHASE
-        kc, rep = self.hand_count(self.current)
-        self.pending = Decision(self.current, PLAY_PHASE,
-                                self._play_actions((kc, rep, self.in_play, self.plan_counts[self.current])),
+        seat = self.current
+        kc, rep = self.hand_counts[seat] or self.hand_count(seat)
+        self.pending = Decision(seat, PLAY_PHASE, self._play_actions((kc, rep, self.in_play, self.plan_counts[seat])),
                                 "Start or add to plans, send an Escapee to the Yard, foil a plan, "
                                 "or discard a card to end your turn.", True)
 
@@ -355,7 +357,10 @@ class AlcatrazState(ActionCardRules):
         r = self.rules
         keep = len(self.hand_piles[self.current]) - 1
         kc, rep, in_play, mine = counts
-        acts: list[Action] = [DISCARD_OF[c] for c in rep if c >= 0]
+        acts: list[Action] = []
+        for c in rep:  # (a loop of its own, not a comprehension: that would be a call of its own)
+            if c >= 0:
+                acts.append(DISCARD_OF[c])
         yard = self.piles["yard"]
         if keep > 0:
             can_start = len(yard) >= NUM_PLANS - in_play.count(0) + r.yard_extra
@@ -368,9 +373,9 @@ class AlcatrazState(ActionCardRules):
                 elif can_start and top >= start_min:
                     acts += START_OF[p][start_min:top + 1]
             if self.yard_sent < r.yard_per_turn:
-                for k in range(NUM_PLANS, NUM_KINDS):
-                    if kc[k]:
-                        acts.append(SEND_OF[rep[k]])
+                for c in rep[NUM_PLANS:]:  # (the Escapee kinds: -1 where none is held)
+                    if c >= 0:
+                        acts.append(SEND_OF[c])
         for p in compress(_PLAN_IDS, mine):  # (the plans I have cards of in front of me)
             if in_play[p] >= (r.gh_threshold if self.guard_help_on == p else r.threshold):
                 acts += self._foil_actions(p, rep if keep > 0 else None, yard)
@@ -467,12 +472,9 @@ class AlcatrazState(ActionCardRules):
 
     def _meld(self, plan: int, count: int) -> tuple[int, ...]:
         seat = self.current
-        hand = self.piles[HAND[seat]]
-        cards = [c for c in hand if PLAN_OF[c] == plan][:count]
-        for c in cards:
-            self._leave_hand(seat, c)
-        self._to_play(seat, cards)
-        return tuple(cards)
+        cards = self._leave_hand_kind(seat, plan, count)  # (a plan's Plan cards are the kind of that number)
+        self._to_play(seat, plan, cards)
+        return cards
 
     def _after_play(self, events: list[Event]) -> None:
         """The first start or lay-off of a turn draws the Action card."""
@@ -552,9 +554,9 @@ class AlcatrazState(ActionCardRules):
         for c in hand:
             if IS_ESCAPEE[c] and fits_plan(c, plan) and KIND[c] not in seen:
                 seen.add(KIND[c])
-                out.append(A.make(A.AddCoConspirator, c))
+                out.append(ADD_CO_CONSPIRATOR[c])
         if out:
-            out.append(A.make(A.NoCoConspirator))
+            out.append(NO_CO_CONSPIRATOR)
         return tuple(out)
 
     @rule(A.AddCoConspirator)

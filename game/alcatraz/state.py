@@ -17,6 +17,7 @@ plan, which ``guard_help_on`` / ``change_on`` name).
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self, Sequence
@@ -58,7 +59,6 @@ ACTION_DISCARDED = Shared(E.ActionDiscarded)
 FAVOR_ASKED = Shared(E.FavorAsked)
 PLAN_LEFT_PLAY = tuple(E.PlanLeftPlay(p) for p in range(NUM_PLANS))
 
-_BIT_LENGTH = tuple(n.bit_length() for n in range(256))
 _STANDARD_RANDBELOW = random.Random._randbelow_with_getrandbits  # type: ignore[attr-defined]
 _new_view = tuple.__new__  # an AlcatrazView from its fields in order, without the named tuple's keyword parsing
 
@@ -71,14 +71,19 @@ def shuffle_cards(rng: Rng, cards: list[int]) -> None:
         rng.shuffle(cards)
         return
     bits = rng.getrandbits
-    lengths = _BIT_LENGTH
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = lengths[n] if n < 256 else n.bit_length()
+    for i, n, k in _shuffle_steps(len(cards)):
         j = bits(k)
         while j >= n:
             j = bits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+@functools.cache
+def _shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps of shuffling ``size`` cards: each place from the last down to the second (``i``), the number
+    of places to draw its card from (``n = i + 1``), and the random bits that draw takes (``n.bit_length()``).
+    Worked out once per size rather than again for every card of every shuffle."""
+    return tuple((n - 1, n, n.bit_length()) for n in range(size, 1, -1))
 
 
 def count_hand(hand: Sequence[int]) -> tuple[list[int], list[int]]:
@@ -202,13 +207,15 @@ class Tabletop(GameState):
                                               compare=False)
     play_piles: tuple[list[int], ...] = field(default=(), init=False, metadata=TRANSIENT, repr=False,
                                               compare=False)
-    # What :meth:`view` shows of the play areas (``play``, ``plan_counts``, ``in_play``), of the cards known to
-    # be in hands (``known``) and of the piles that change a few times a round (``foiled``, ``totals``,
-    # ``round_points``), kept as the tuples a view holds until a card moves there (the moves set them back to
-    # None): every computer player's every decision asks for a view, and these change far less often than once
-    # a decision (the known cards apart from the rest: they change with every card taken from Solitary and
-    # every such card played). :meth:`validate` checks them.
+    # What :meth:`view` shows of the play areas (``play``; their counts ``plan_counts`` and ``in_play`` apart, in
+    # ``shown_counts``: the normal player reads only those), of the cards known to be in hands (``known``) and of
+    # the piles that change a few times a round (``foiled``, ``totals``, ``round_points``), kept as the tuples a
+    # view holds until a card moves there (the moves set them back to None): every computer player's every
+    # decision asks for a view, and these change far less often than once a decision (the known cards apart
+    # from the rest: they change with every card taken from Solitary and every such card played).
+    # :meth:`validate` checks them.
     shown_play: tuple | None = field(default=None, init=False, metadata=TRANSIENT, repr=False, compare=False)
+    shown_counts: tuple | None = field(default=None, init=False, metadata=TRANSIENT, repr=False, compare=False)
     shown_known: tuple | None = field(default=None, init=False, metadata=TRANSIENT, repr=False, compare=False)
     shown_rest: tuple | None = field(default=None, init=False, metadata=TRANSIENT, repr=False, compare=False)
 
@@ -236,7 +243,7 @@ class Tabletop(GameState):
                     counts[s][PLAN_OF[c]] += 1
                     total[PLAN_OF[c]] += 1
         self.plan_counts, self.in_play = counts, total
-        self.shown_play = self.shown_known = self.shown_rest = None
+        self.shown_play = self.shown_counts = self.shown_known = self.shown_rest = None
 
     def clone(self, rng: Rng | None = None) -> Self:
         """An independent copy, made quickly (the hard player clones positions many times a decision).
@@ -286,16 +293,12 @@ class Tabletop(GameState):
         """Plan cards in play per plan, all play areas together."""
         return list(self.in_play)
 
-    def _to_play(self, seat: int, cards: Sequence[int]) -> None:
-        """Plan cards go into ``seat``'s play area."""
-        self.piles[PLAY[seat]].extend(cards)
-        mine = self.plan_counts[seat]
-        total = self.in_play
-        for c in cards:
-            p = PLAN_OF[c]
-            mine[p] += 1
-            total[p] += 1
-        self.shown_play = None
+    def _to_play(self, seat: int, plan: int, cards: Sequence[int]) -> None:
+        """Plan cards of ``plan`` go into ``seat``'s play area."""
+        self.play_piles[seat].extend(cards)
+        self.plan_counts[seat][plan] += len(cards)
+        self.in_play[plan] += len(cards)
+        self.shown_play = self.shown_counts = None
 
     def _off_play(self, seat: int, plan: int, card: int | None = None) -> list[int]:
         """Take ``card`` (or, by default, every card of ``plan``) out of ``seat``'s play area; returns them."""
@@ -309,7 +312,7 @@ class Tabletop(GameState):
                 area[:] = [c for c in area if PLAN_OF[c] != plan]
         self.plan_counts[seat][plan] -= len(gone)
         self.in_play[plan] -= len(gone)
-        self.shown_play = None
+        self.shown_play = self.shown_counts = None
         return gone
 
     def threshold(self, plan: int) -> int:
@@ -355,6 +358,27 @@ class Tabletop(GameState):
         if known and card in known:
             known.remove(card)
             self.shown_known = None
+
+    def _leave_hand_kind(self, seat: int, kind: int, count: int) -> tuple[int, ...]:
+        """The first ``count`` cards of ``kind`` in ``seat``'s hand leave it (a plan started or laid off), as
+        :meth:`_leave_hand` would take them one by one, but in one pass: the play step's commonest move."""
+        hand = self.hand_piles[seat]
+        cards = tuple([c for c in hand if KIND[c] == kind][:count])
+        for c in cards:
+            hand.remove(c)
+        counts = self.hand_counts[seat]
+        if counts is not None:
+            kc, rep = counts
+            left = kc[kind] = kc[kind] - len(cards)
+            if rep[kind] in cards:  # the card the choices named goes: the last one of its kind still held does now
+                rep[kind] = next(c for c in reversed(hand) if KIND[c] == kind) if left else -1
+        known = self.known[seat]
+        if known:
+            for c in cards:
+                if c in known:
+                    known.remove(c)
+                    self.shown_known = None
+        return cards
 
     def _draw(self, seat: int, n: int, reason: str, events: list[Event]) -> list[int]:
         """``seat`` draws up to ``n`` cards from the top of the Cell Block (fewer if it runs short)."""
@@ -426,7 +450,8 @@ class Tabletop(GameState):
         else:
             kinds = self.hand_counts[seat] or self.hand_count(seat)
             kinds = (tuple(kinds[0]), tuple(kinds[1]))
-        in_play = self.shown_play or self._show_play()
+        play = self.shown_play or self._show_play()
+        counts = self.shown_counts or self._show_counts()
         known = self.shown_known or self._show_known()
         rest = self.shown_rest or self._show_rest()
         # (map rather than comprehensions: each comprehension is a function call of its own)
@@ -435,16 +460,21 @@ class Tabletop(GameState):
             pending.seat if pending is not None else -1, self.phase, self.turn, self.round_turns,  # decider ...
             shown, tuple(map(len, hands)), known,  # hands, hand_sizes, known
             len(z["cell_block"]), tuple(z["cell_block"]) if seat is None else None,  # cell_block, cell_block_cards
-            tuple(z["solitary"]), tuple(z["yard"]), tuple(z["revealed"]), in_play[0], rest[0],  # ... play, foiled
+            tuple(z["solitary"]), tuple(z["yard"]), tuple(z["revealed"]), play, rest[0],  # ... play, foiled
             len(z["action_deck"]), tuple(z["action_discard"]), self.action_card,  # action_deck ... action_card
             self.guard_help_on, self.change_on, self.foil_plan, tuple(self.queue), self.played,  # ... played
             self.yard_sent, self.foiled_this_turn, self.foils_this_round, rest[1], rest[2],  # ... round_points
-            self.winners, in_play[1], in_play[2], kinds))  # winners, plan_counts, in_play, hand_kinds
+            self.winners, counts[0], counts[1], kinds))  # winners, plan_counts, in_play, hand_kinds
 
     def _show_play(self) -> tuple:
         """What a view shows of the play areas, kept in ``shown_play`` until a card moves there."""
-        shown = self.shown_play = (tuple(map(tuple, self.play_piles)), tuple(map(tuple, self.plan_counts)),
-                                   tuple(self.in_play))
+        shown = self.shown_play = tuple(map(tuple, self.play_piles))
+        return shown
+
+    def _show_counts(self) -> tuple:
+        """What a view shows of the Plan cards in play per plan (``plan_counts``, ``in_play``), kept in
+        ``shown_counts`` until a card moves there."""
+        shown = self.shown_counts = (tuple(map(tuple, self.plan_counts)), tuple(self.in_play))
         return shown
 
     def _show_known(self) -> tuple:
@@ -490,9 +520,10 @@ class Tabletop(GameState):
         fresh = [[sum(1 for c in z[PLAY[s]] if PLAN_OF[c] == p) for p in range(NUM_PLANS)] for s in range(n)]
         if fresh != self.plan_counts or [sum(col) for col in zip(*fresh)] != in_play:
             raise StateError("the counts of Plan cards in play do not match the play areas")
-        if self.shown_play is not None and self.shown_play != (
-                tuple(tuple(z[PLAY[s]]) for s in range(n)), tuple(map(tuple, fresh)), tuple(in_play)):
+        if self.shown_play is not None and self.shown_play != tuple(tuple(z[PLAY[s]]) for s in range(n)):
             raise StateError("what a view shows of the play areas is out of date")
+        if self.shown_counts is not None and self.shown_counts != (tuple(map(tuple, fresh)), tuple(in_play)):
+            raise StateError("what a view shows of the counts of Plan cards in play is out of date")
         if len(self.hand_counts) != n or any(
                 counts is not None and counts != count_hand(z[HAND[s]]) for s, counts in enumerate(self.hand_counts)):
             raise StateError("the hands as counted by kind are not the hands on the table")
@@ -591,13 +622,11 @@ def _habit_part(st: Tabletop, seat: int | None) -> tuple:
     fills them: a simulation of normal players asks for them at every decision."""
     if seat is None:
         return cut(st.view(None), HABIT_FIELDS)
-    shown: list = [None] * st.num_players
-    shown[seat] = tuple(st.hand_piles[seat])
     z = st.piles
-    play = st.shown_play or st._show_play()
+    counts = st.shown_counts or st._show_counts()
     kc, rep = st.hand_counts[seat] or st.hand_count(seat)
-    return _new_view(_HABIT_PART, (tuple(shown), tuple(z["yard"]), tuple(z["solitary"]), st.guard_help_on,
-                                   st.change_on, (st.shown_rest or st._show_rest())[1], play[1], play[2],
+    return _new_view(_HABIT_PART, (tuple(z["yard"]), tuple(z["solitary"]), st.guard_help_on,
+                                   st.change_on, (st.shown_rest or st._show_rest())[1], counts[0], counts[1],
                                    (tuple(kc), tuple(rep))))
 
 
@@ -615,9 +644,9 @@ Tabletop.view_readers = {
     "known": lambda st, seat: st.shown_known or st._show_known(),
     "cell_block": lambda st, seat: len(st.piles["cell_block"]),
     **{name: _pile(name) for name in ("solitary", "yard", "revealed", "action_discard")},
-    "play": lambda st, seat: (st.shown_play or st._show_play())[0],
-    "plan_counts": lambda st, seat: (st.shown_play or st._show_play())[1],
-    "in_play": lambda st, seat: (st.shown_play or st._show_play())[2],
+    "play": lambda st, seat: st.shown_play or st._show_play(),
+    "plan_counts": lambda st, seat: (st.shown_counts or st._show_counts())[0],
+    "in_play": lambda st, seat: (st.shown_counts or st._show_counts())[1],
     "foiled": lambda st, seat: (st.shown_rest or st._show_rest())[0],
     "totals": lambda st, seat: (st.shown_rest or st._show_rest())[1],
     "round_points": lambda st, seat: (st.shown_rest or st._show_rest())[2],

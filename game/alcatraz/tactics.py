@@ -19,7 +19,7 @@ player's look-ahead (:mod:`.search`) plays them out.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any
+from typing import Any, Sequence
 
 from game.alcatraz import actions as A
 from game.alcatraz.cards import ESCAPEE_PLAN, GENERIC_KIND, IS_ESCAPEE, KIND, NUM_PLANS, PLAN_OF, VALUE, fits_plan
@@ -30,8 +30,8 @@ from game.engine import Action
 from game.engine.views import part_type
 
 
-#: the fields of a seat's view a :class:`Table` holds (:data:`~.view.HABIT_FIELDS`), read in one call from a whole
-#: view or from the part of one that names just them
+#: the fields of a seat's view a :class:`Table` holds (:data:`~.view.HABIT_FIELDS`, and from a whole view the hand
+#: too), read in one call from a whole view or from the part of one that names just them
 _TABLE_FIELDS = attrgetter(*HABIT_FIELDS)
 _HABIT_PART = part_type(HABIT_FIELDS)  # (the part itself holds them in that order)
 _new_table = object.__new__
@@ -64,15 +64,33 @@ class Table:
 
     @classmethod
     def from_view(cls, view: AlcatrazView, me: int, variant: Any, rules: Any) -> "Table":
-        # (every computer player's every decision makes one: the view's fields are read in one call, and the
-        # slots filled here rather than through ``__init__``'s call and its packed counts)
-        hands, yard, solitary, guard_help_on, change_on, totals, counts, in_play, kinds = (
-            view if type(view) is _HABIT_PART else _TABLE_FIELDS(view))
+        return cls.under(variant, rules).seen(view, me)
+
+    @classmethod
+    def under(cls, variant: Any, rules: Any) -> "Table":
+        """A table of a game under ``variant`` (its :class:`~.state.Rules` ``rules``), to be filled by :meth:`seen`."""
         t = _new_table(cls)
-        t.me = me
         t.variant = variant
         t.rules = rules
-        hand = t.hand = hands[me] or ()
+        return t
+
+    def seen(self, view: AlcatrazView, me: int) -> "Table":
+        """This table filled afresh from ``me``'s view (or the part of it that names :data:`~.view.HABIT_FIELDS`).
+
+        A computer player that decides often keeps one table (:meth:`under` its game's rules) and fills it at
+        each decision (nothing keeps a table beyond its decision): making and freeing one cost half as much
+        again as filling it."""
+        # (the view's fields are read in one call, and the slots filled here rather than through ``__init__``'s
+        # call and its packed counts)
+        if type(view) is _HABIT_PART:
+            yard, solitary, guard_help_on, change_on, totals, counts, in_play, kinds = view
+            hand = None  # (a part leaves the cards out: the habits read the hand by kind)
+        else:
+            yard, solitary, guard_help_on, change_on, totals, counts, in_play, kinds = _TABLE_FIELDS(view)
+            hand = view.hands[me] or ()
+        t = self
+        t.me = me
+        t.hand = hand
         if counts:
             t.in_play = in_play or [sum(column) for column in zip(*counts)]
             t.mine = counts[me]
@@ -103,24 +121,37 @@ class Table:
         """Whether the Yard lets one more plan start (with ``extra_yard`` more Escapees in it)."""
         return len(self.yard) + extra_yard >= NUM_PLANS - self.in_play.count(0) + self.rules.yard_extra
 
+    def size(self) -> int:
+        """Cards in my hand (counted by kind: :attr:`hand` is None in a table filled from a part of a view)."""
+        return sum(self.kc)
+
+    def has_mastermind(self, plan: int, any_plan: bool = False) -> bool:
+        """Whether an Escapee in my hand or the Yard could be the mastermind of ``plan`` (my hand read by kind:
+        a Generic Escapee, the plan's own Infamous one, or with ``any_plan`` any Infamous one)."""
+        kc = self.kc
+        if kc[GENERIC_KIND] or kc[NUM_PLANS + plan] or (any_plan and any(kc[NUM_PLANS:GENERIC_KIND])):
+            return True
+        return any(fits_plan(c, plan, any_plan) for c in self.yard)
+
     def fitting_escapees(self, plan: int, any_plan: bool = False) -> list[int]:
         """Escapees in my hand or the Yard that could be the mastermind of ``plan``."""
         return [c for c in (*self.hand, *self.yard) if IS_ESCAPEE[c] and fits_plan(c, plan, any_plan)]
 
-    def discard_cost(self, card: int) -> float:
-        """What discarding ``card`` costs me (the lowest is the card to discard): how much I want to keep
-        it, plus how much it would help the next players, who may take Solitary's top card. (Written out
-        again in :meth:`Habits.pick_discard`: keep the two alike.)"""
+    def discard_cost(self, card: int) -> int:
+        """What discarding ``card`` costs me, in tenths of a point (the lowest is the card to discard): how much
+        I want to keep it, plus how much it would help the next players, who may take Solitary's top card.
+        (Whole tenths, not fractions of a point: the same order, without a new number for every sum. Written
+        out again in :meth:`Habits.pick_discard`: keep the two alike.)"""
         k = KIND[card]
         if k < NUM_PLANS:
             if self.in_play[k]:
-                return (3.0 + 0.5 * self.mine[k]) + 1.0
+                return (30 + 5 * self.mine[k]) + 10
             n = self.kc[k]
-            return (1.0 + n + (2.0 if n >= 2 else 0.0)) + 0.3
+            return (10 + 10 * n + (20 if n >= 2 else 0)) + 3
         if k == GENERIC_KIND:
-            return 12.0 + 5.0
+            return 120 + 50
         p = k - NUM_PLANS
-        return (14.0 if self.in_play[p] or self.kc[p] >= 2 else 10.0) + 5.0
+        return (140 if self.in_play[p] or self.kc[p] >= 2 else 100) + 50
 
 
 def best(actions, key):
@@ -135,7 +166,9 @@ def best(actions, key):
 
 
 _DISCARD, _LAY_OFF, _START, _FOIL = A.Discard, A.LayOff, A.StartPlan, A.FoilPlan
-_INF = float("inf")
+_TAKE, _WORK_DETAIL_DRAW = A.WorkDetailTake, A.WorkDetailDraw
+_NO_GAIN = float("-inf")
+_MAX_COST = 1 << 30  # (above any discard's cost, in tenths of a point)
 
 #: the two draws, the very objects the draw decision lists (the engine's gate finds those without comparing)
 DRAW_CELL_BLOCK = A.make(A.DrawCellBlock)
@@ -167,10 +200,10 @@ class Habits:
         if IS_ESCAPEE[top]:
             # ... unless I hold nothing but Escapees: then only Plan cards from the Cell Block help
             # (and two such players would otherwise pass one Escapee back and forth for ever).
-            return take if any(not IS_ESCAPEE[c] for c in t.hand) else DRAW_CELL_BLOCK
+            return take if any(t.kc[:NUM_PLANS]) else DRAW_CELL_BLOCK
         p = PLAN_OF[top]
         # A card that lets me start a plan at once (keeping a card in hand to discard).
-        if not t.in_play[p] and t.kc[p] + 1 >= self.start_min and len(t.hand) >= self.start_min and t.can_start():
+        if not t.in_play[p] and t.kc[p] + 1 >= self.start_min and t.size() >= self.start_min and t.can_start():
             return take
         return DRAW_CELL_BLOCK
 
@@ -198,17 +231,21 @@ class Habits:
                 return lay[target]
             return self.pick_foil(t, [a for a in foils if a.plan == target])
         if starts:
+            if len(starts) == 1:
+                return starts.popitem()[1]
             return starts[max(starts, key=lambda p: (starts[p].count, -p))]
         if lay:
+            if len(lay) == 1:  # (mostly: one plan to lay off on)
+                return lay.popitem()[1]
             return lay[max(lay, key=lambda p: (lay[p].count, t.mine[p], -p))]
         if sends:
             send = self._useful_send(t, sends)
             if send is not None:
                 return send
-        return self.pick_discard(t, [a for a in acts if type(a) is _DISCARD])  # type: ignore[misc]
+        return self.pick_discard(t, acts)
 
     def _discard(self, t: Table, acts: tuple[Action, ...]) -> Action:
-        return self.pick_discard(t, list(acts))
+        return self.pick_discard(t, acts)
 
     @staticmethod
     def foil_target(t: Table, foils: list[A.FoilPlan]) -> int:
@@ -219,16 +256,20 @@ class Habits:
         return best(foils, lambda a: VALUE[a.escapee] + (0.5 if a.from_yard else 0.0))
 
     def _useful_send(self, t: Table, sends: list[A.SendToYard]) -> Action | None:
-        cheapest = min(sends, key=lambda a: self._escapee_worth(t, a.card))
-        # Open a plan that the Yard holds back.
-        start_min = self.start_min
-        if not t.can_start() and t.can_start(1):
-            if any(t.kc[p] >= start_min and not t.in_play[p] for p in range(NUM_PLANS)) and len(t.hand) > start_min:
-                return cheapest
-        # Go out with a bonus: an Escapee and one last card.
-        if len(t.hand) == 2:
-            return cheapest
-        return None
+        """The cheapest Escapee to send to the Yard if that opens a plan the Yard holds back (one I could start
+        at once, keeping a card), or lets me go out with a bonus (an Escapee and one last card); else None."""
+        size = t.size()
+        if size != 2:  # (not going out: the plan it would open is looked for last, the dearest question)
+            start_min = self.start_min
+            if size <= start_min or t.can_start() or not t.can_start(1):
+                return None
+            kc, in_play = t.kc, t.in_play
+            for p in range(NUM_PLANS):
+                if kc[p] >= start_min and not in_play[p]:
+                    break
+            else:
+                return None
+        return min(sends, key=lambda a: self._escapee_worth(t, a.card))
 
     def _escapee_worth(self, t: Table, card: int) -> float:
         p = ESCAPEE_PLAN[card]
@@ -236,25 +277,27 @@ class Habits:
             return 6.0
         return 10.0 if t.in_play[p] or t.kc[p] else 4.0
 
-    def pick_discard(self, t: Table, discards: list[A.Discard]) -> Action:
-        """The card that costs least to discard (the first of equals)."""
+    def pick_discard(self, t: Table, acts: Sequence[Action]) -> Action:
+        """The discard among ``acts`` (other choices are passed over) that costs least (the first of equals)."""
         # (Table.discard_cost written out in the loop: nearly every turn ends here, so its calls added up)
         in_play, mine, kc = t.in_play, t.mine, t.kc
         pick = None
-        low = _INF
-        for a in discards:
+        low = _MAX_COST
+        for a in acts:
+            if type(a) is not _DISCARD:
+                continue
             k = KIND[a.card]
             if k < NUM_PLANS:
                 if in_play[k]:
-                    cost = (3.0 + 0.5 * mine[k]) + 1.0
+                    cost = (30 + 5 * mine[k]) + 10
                 else:
                     n = kc[k]
-                    cost = (1.0 + n + (2.0 if n >= 2 else 0.0)) + 0.3
+                    cost = (10 + 10 * n + (20 if n >= 2 else 0)) + 3
             elif k == GENERIC_KIND:
-                cost = 12.0 + 5.0
+                cost = 120 + 50
             else:
                 p = k - NUM_PLANS
-                cost = (14.0 if in_play[p] or kc[p] >= 2 else 10.0) + 5.0
+                cost = (140 if in_play[p] or kc[p] >= 2 else 100) + 50
             if cost < low:
                 pick, low = a, cost
         return pick
@@ -272,10 +315,17 @@ class Habits:
         return 5.0 if n + 1 >= self.start_min else 1.0 + n
 
     def _work_detail(self, t: Table, acts: tuple[Action, ...]) -> Action:
-        takes = [a for a in acts if isinstance(a, A.WorkDetailTake)]
-        draw = next((a for a in acts if isinstance(a, A.WorkDetailDraw)), None)
-        pick = best(takes, lambda a: self.card_gain(t, a.card))
-        if draw is None or (pick is not None and self.card_gain(t, pick.card) >= 5.0):
+        """The card of Solitary worth most to me (the first of equals) if it is worth a good deal, else the draw."""
+        draw = pick = None
+        gain = _NO_GAIN
+        for a in acts:  # (one pass: a Work Detail comes most turns)
+            if type(a) is _TAKE:
+                g = self.card_gain(t, a.card)  # type: ignore[attr-defined]
+                if g > gain:
+                    pick, gain = a, g
+            elif draw is None and type(a) is _WORK_DETAIL_DRAW:
+                draw = a
+        if draw is None or (pick is not None and gain >= 5.0):
             return pick
         return draw
 
@@ -285,7 +335,7 @@ class Habits:
     def _plan_uncovered(self, t: Table, acts: tuple[Action, ...]) -> Action:
         def score(a: A.UncoverPlan) -> float:
             p = a.plan
-            can = bool(t.fitting_escapees(p, t.change_on == p))
+            can = t.has_mastermind(p, t.change_on == p)
             near = t.in_play[p] / t.threshold(p)
             return 3.0 * can + near + 0.01 * t.totals[a.from_seat]
         return best(acts, score)
@@ -305,12 +355,13 @@ class Habits:
 
         def score(a: A.PlaceAction) -> float:
             p = a.plan
-            can = bool(t.fitting_escapees(p, t.change_on == p))
+            can = t.has_mastermind(p, t.change_on == p)
             return t.mine[p] + t.kc[p] + (4.0 if can else 0.0) + (2.0 if t.in_play[p] + t.kc[p] >= gh else 0.0)
         return best(acts, score)
 
     def _change_in_plan(self, t: Table, acts: tuple[Action, ...]) -> Action:
-        infamous = {ESCAPEE_PLAN[c] for c in (*t.hand, *t.yard) if IS_ESCAPEE[c] and ESCAPEE_PLAN[c] >= 0}
+        infamous = {p for p in range(NUM_PLANS) if t.kc[NUM_PLANS + p]}  # (held, or in the Yard)
+        infamous.update(ESCAPEE_PLAN[c] for c in t.yard if ESCAPEE_PLAN[c] >= 0)
 
         def score(a: A.PlaceAction) -> float:
             p = a.plan

@@ -100,6 +100,6 @@ class AlcatrazView(NamedTuple):
 
 
 #: the fields of a view the normal player's habits read (:class:`~.tactics.Table`): a computer player that
-#: reads no more is handed just these (:attr:`~game.engine.bots.Bot.view_fields`), read straight from the table
-HABIT_FIELDS = ("hands", "yard", "solitary", "guard_help_on", "change_on", "totals", "plan_counts", "in_play",
-                "hand_kinds")
+#: reads no more is handed just these (:attr:`~game.engine.bots.Bot.view_fields`), read straight from the table.
+#: Not its hand's cards: the habits read the hand by kind (``hand_kinds``), which copying the cards would not change.
+HABIT_FIELDS = ("yard", "solitary", "guard_help_on", "change_on", "totals", "plan_counts", "in_play", "hand_kinds")

@@ -1,5 +1,5 @@
-"""What a view keeps between moves (``Tabletop.shown_play``, ``shown_known``, ``shown_rest``) and the hand
-count it hands on (``hand_kinds``) always match the table.
+"""What a view keeps between moves (``Tabletop.shown_play``, ``shown_counts``, ``shown_known``, ``shown_rest``)
+and the hand count it hands on (``hand_kinds``) always match the table.
 
 Seeded games are played by every level; after each move every seat's view is
 compared with one built afresh (the same position with nothing kept), and the
@@ -16,7 +16,7 @@ from tests.alcatraz.helpers import bot_game
 
 def fresh_view(state, seat):
     twin = state.clone()
-    twin.shown_play = twin.shown_known = twin.shown_rest = None
+    twin.shown_play = twin.shown_counts = twin.shown_known = twin.shown_rest = None
     return twin.view(seat)
 
 
