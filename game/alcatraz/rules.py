@@ -118,6 +118,8 @@ class AlcatrazState(ActionCardRules):
         "AddCoConspirator": "Foiling a plan", "NoCoConspirator": "Foiling a plan",
         **{name: "Action cards" for name in ("WorkDetailDraw", "WorkDetailTake", "CellSearchKeep", "UncoverPlan",
                                              "AskFavor", "PlaceAction", "WardenToYard", "WardenDiscardPlan")}}
+    #: bots and the table hand back the listed action itself; only a clicked card may be another of its kind
+    listed_objects_first = True
 
     # -- creating a game -------------------------------------------------------------------
     @classmethod
@@ -410,10 +412,7 @@ class AlcatrazState(ActionCardRules):
         if pending is None:
             return None
         acts = pending.actions
-        for listed in acts:  # players (and bots) mostly send the listed object itself
-            if listed is action:
-                return action
-        if action in acts:
+        if action in acts:  # (the gate has already looked for the listed object itself: listed_objects_first)
             return action
         return self._same_kind(action)
 

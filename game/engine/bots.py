@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Callable, ClassVar
 
 from game.engine.actions import Action, Decision
@@ -43,7 +44,14 @@ class Bot(ABC):
     def __init__(self, seat: int, seed: int = 0, variant: Any = None):
         self.seat = seat
         self.variant = variant
-        self.rng = Rng(derive_seed(seed, seat, self.level))
+        self._rng_seed = derive_seed(seed, seat, self.level)
+
+    @cached_property
+    def rng(self) -> Rng:
+        """This bot's own generator, started the first time it is asked for (the same stream whenever that
+        is): a simulation seats four bots per game, and a player that never draws (Alcatraz's normal one)
+        then never pays for seeding one. A saved game's bot may be handed its generator back by assignment."""
+        return Rng(self._rng_seed)
 
     @abstractmethod
     def choose(self, view: Any, decision: Decision) -> Action:

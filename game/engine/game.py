@@ -42,6 +42,11 @@ class GameState(ABC):
     _rules: ClassVar[dict[type, Callable[..., list[Event]]]] = {}
     #: True when the game keeps the default :meth:`legal_form` (legal means listed), set per subclass
     _listed_only: ClassVar[bool] = True
+    #: A game whose :meth:`legal_form` accepts other spellings of a listed action, but whose players mostly
+    #: hand back the listed object itself, sets this: the gate then looks for that very object first and
+    #: asks ``legal_form`` only when it is not there (a game whose ``legal_form`` is a lookup leaves it off)
+    listed_objects_first: ClassVar[bool] = False
+    _identity_first: ClassVar[bool] = True
     #: ``_rules`` when the game keeps the default :meth:`_apply` (which only dispatches), else empty
     _plays: ClassVar[dict[type, Callable[..., list[Event]]]] = {}
 
@@ -82,7 +87,7 @@ class GameState(ABC):
         if pending is None:
             raise IllegalActionError("the game is over; no more actions can be played")
         legal = None
-        if self._listed_only:
+        if self._identity_first:
             # the very object the decision offers (what bots and tables hand back): legal without comparing
             # values, which for frozen dataclasses means a Python-level __eq__ per listed action
             for offered in pending.actions:
@@ -131,6 +136,7 @@ class GameState(ABC):
         super().__init_subclass__(**kwargs)
         cls._rules = collect(cls, "rule")
         cls._listed_only = cls.legal_form is GameState.legal_form
+        cls._identity_first = cls._listed_only or cls.listed_objects_first
         cls._plays = cls._rules if cls._apply is GameState._apply else {}
 
     def _apply(self, action: Action) -> list[Event]:

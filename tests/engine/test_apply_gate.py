@@ -59,3 +59,37 @@ def test_a_numbered_generator_starts_where_random_random_does():
     for seed in (0, 1, 5, 2**62 + 7, -3):
         assert Rng(seed).getstate() == random.Random(seed).getstate()
     assert Rng(None).random() != Rng(None).random()  # no number: seeded from the system, as random.Random does
+
+
+def test_listed_objects_first_skips_legal_form_only_for_the_listed_object():
+    calls = []
+
+    class Spelled(ToyState):
+        listed_objects_first = True
+
+        def legal_form(self, action):
+            calls.append(action)
+            if isinstance(action, Play) and action.card >= 100:
+                action = Play(action.card - 100)
+            return super().legal_form(action)
+
+    assert not Spelled._listed_only and Spelled._identity_first
+    st = _state()
+    st.__class__ = Spelled
+    st.apply(next(x for x in st.pending.actions if isinstance(x, Play)))
+    assert calls == []  # the decision's own object: no need to ask
+    play = next(x for x in st.pending.actions if isinstance(x, Play))
+    st.apply(Play(play.card + 100))  # another spelling still reaches the game's own check
+    assert calls == [Play(play.card + 100)]
+
+
+def test_a_bot_starts_its_generator_when_first_asked_on_the_same_stream():
+    from game.engine.bots import RandomBot
+    from game.engine.rng import derive_seed
+
+    bot = RandomBot(2, 77)
+    assert "rng" not in vars(bot)
+    assert bot.rng.random() == Rng(derive_seed(77, 2, "random")).random()
+    assert bot.rng is bot.rng
+    bot.rng = Rng(5)  # a saved game hands a bot its generator back
+    assert bot.rng.random() == Rng(5).random()
