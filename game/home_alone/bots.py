@@ -88,6 +88,7 @@ class HomeAloneBot(Bot):
         self.names: Sequence[str] | None = None  # seat names for the reasons the hint button shows
         self._beliefs: Beliefs | None = None  # kept while the markers lie as they do
         self._memory_seen: Any = None
+        self._settled = False  # all my markers were hidden when my squares were last listed
 
     # -- the entry points ----------------------------------------------------------------------
     def choose(self, view: HomeAloneView, decision: Decision) -> Action:
@@ -167,13 +168,24 @@ class HomeAloneBot(Bot):
         return out
 
     def _reading(self, view: HomeAloneView) -> Reading:
-        """My judgement of ``view``; what I believe of the markers is kept while they lie as they do."""
+        """My judgement of ``view``; what I believe of the markers is kept while they lie as they do.
+        Once all mine are hidden, a new layout only takes markers away: my squares are then the last
+        ones less those taken (the same dict, in the same order, as :meth:`_my_squares` would build)."""
         beliefs = self._beliefs
-        if beliefs is None or beliefs.hidden is not view.hidden or self._memory_seen is not self.memory:
+        if beliefs is None or self._memory_seen is not self.memory:
             beliefs = None
             mine = self._my_squares(view)
-        else:
+            self._settled = not view.to_hide
+        elif beliefs.hidden is view.hidden:
             mine = beliefs.mine
+        elif self._settled:
+            hidden, seat = view.hidden, self.seat
+            mine = {sq: k for sq, k in beliefs.mine.items() if seat in hidden.get(sq, ())}
+            beliefs = None
+        else:
+            beliefs = None
+            mine = self._my_squares(view)
+            self._settled = not view.to_hide
         r = Reading(view, self.seat, mine, self.opponent_weight, beliefs)
         self._beliefs = r.beliefs
         self._memory_seen = self.memory

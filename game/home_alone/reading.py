@@ -250,11 +250,12 @@ def _odds(view: HomeAloneView) -> list[tuple[float, float, float]]:
     hidden, unrevealed = view.hidden, view.unrevealed
     if last[0] is hidden and last[1] is unrevealed:
         return last[2]  # type: ignore[no-any-return]
-    counted = Counter(chain.from_iterable(hidden.values()))  # markers of each seat still hidden
+    # markers of each seat still hidden (a list's count() per seat: a Counter's set-up costs more, every layout)
+    owners = list(chain.from_iterable(hidden.values()))
     odds = []
     for s in range(view.num_players):
         t, v, k = unrevealed[s]
-        c = counted[s] or 1
+        c = owners.count(s) or 1
         odds.append((t / c, v / c, k / c))
     _last_odds[0] = (hidden, unrevealed, odds)
     return odds
@@ -271,8 +272,9 @@ class Beliefs:
         self.odds = _odds(view)
         # my own markers whose kind I do not remember: the odds of what I have not lost yet
         t, v, k = view.unrevealed[me]
-        kinds = Counter(mine.values())
-        known_t, known_v, known_k, unknown = kinds[TRAP], kinds[VALUABLE], kinds[KID_MARKER], kinds[None]
+        kinds = list(mine.values())  # (counted in C: a Counter's set-up costs more, at every new layout)
+        known_t, known_v, known_k = kinds.count(TRAP), kinds.count(VALUABLE), kinds.count(KID_MARKER)
+        unknown = kinds.count(None)
         if unknown:
             ut, uv, uk = max(0, t - known_t), max(0, v - known_v), max(0, k - known_k)
             total = max(1, ut + uv + uk)

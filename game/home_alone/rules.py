@@ -974,17 +974,17 @@ class HomeAloneState(GameState):
         else:
             to_hide = tuple(self.supply[seat]) if self.supply else ()
         pending = self.pending
-        return HomeAloneView.of(
-            seat=seat, num_players=self.num_players, step=self.step, turn=self.turn, current=self.current,
-            number=self.number if self.step != ESCAPE else self.escape_number, move_len=self.move_len,
-            crooks=(self.crooks[0], self.crooks[1]), kids=tuple(self.kids), caught=tuple(self.caught),
-            hidden=hidden, known=known, to_hide=to_hide,
-            supply_left=layout[6], unrevealed=layout[2], van=layout[4], crooks_pile=layout[5],
-            scores=tuple(self.points), escapes=tuple(self.escapes), kid_queue=tuple(self.kid_queue),
-            hide_step_left=self.hide_step_left if self.step == HIDE else 0,
-            pending_seat=None if pending is None else pending.seat,
-            pending_kind="" if pending is None else pending.kind,
-            markers=self.markers, board=self.board, variant=self.variant)
+        return HomeAloneView.of({
+            "seat": seat, "num_players": self.num_players, "step": self.step, "turn": self.turn,
+            "current": self.current, "number": self.number if self.step != ESCAPE else self.escape_number,
+            "move_len": self.move_len, "crooks": (self.crooks[0], self.crooks[1]), "kids": tuple(self.kids),
+            "caught": tuple(self.caught), "hidden": hidden, "known": known, "to_hide": to_hide,
+            "supply_left": layout[6], "unrevealed": layout[2], "van": layout[4], "crooks_pile": layout[5],
+            "scores": tuple(self.points), "escapes": tuple(self.escapes), "kid_queue": tuple(self.kid_queue),
+            "hide_step_left": self.hide_step_left if self.step == HIDE else 0,
+            "pending_seat": None if pending is None else pending.seat,
+            "pending_kind": "" if pending is None else pending.kind,
+            "markers": self.markers, "board": self.board, "variant": self.variant})
 
     def unrevealed(self) -> tuple[tuple[int, int, int], ...]:
         """Per seat: booby-traps, valuables and Kid not yet found (public arithmetic)."""

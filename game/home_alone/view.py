@@ -60,11 +60,12 @@ class HomeAloneView:
     variant: Variant = field(compare=False, repr=False)
 
     @classmethod
-    def of(cls, **fields: object) -> "HomeAloneView":
+    def of(cls, fields: dict[str, object]) -> "HomeAloneView":
         """The same view as ``HomeAloneView(**fields)`` (every field given), made without the frozen
-        dataclass's field-by-field ``__init__``: a view is built for every decision of every game."""
+        dataclass's field-by-field ``__init__``: a view is built for every decision of every game, so
+        ``fields`` (a new dict, written as a literal) becomes the view's own ``__dict__``, not copied."""
         view = object.__new__(cls)
-        view.__dict__.update(fields)
+        object.__setattr__(view, "__dict__", fields)
         return view
 
     # -- what ends the game, at a glance (public) ---------------------------------------------------
