@@ -10,8 +10,9 @@ from game.engine.runner import play_out
 from tests.engine.toy_game import SPEC, Play
 
 
-def _stepped(seed: int, bots) -> list:
-    state, moves = SPEC.new_game(SPEC.standard(), 3, seed), []
+def _stepped(seed: int, bots, state=None) -> list:
+    """The moves of a game played one decision at a time through the gate (``state``, or a new game of ``seed``)."""
+    state, moves = state if state is not None else SPEC.new_game(SPEC.standard(), 3, seed), []
     while state.pending is not None:
         d = state.pending
         action = d.actions[0] if len(d.actions) == 1 else bots[d.seat].choose(None, d)
@@ -67,18 +68,8 @@ def test_picks_from_the_list_skip_the_gate_and_play_the_same_games():
         fast = SPEC.new_game(SPEC.standard(), 3, seed)
         count = play_out(fast, [RandomBot(s, seed) for s in range(3)])
         gated = SPEC.new_game(SPEC.standard(), 3, seed)
-        assert count == len(_stepped_on(gated, [RandomBot(s, seed) for s in range(3)]))
+        assert count == len(_stepped(seed, [RandomBot(s, seed) for s in range(3)], gated))
         assert _final(fast) == _final(gated)
-
-
-def _stepped_on(state, bots) -> list:
-    moves = []
-    while state.pending is not None:
-        d = state.pending
-        action = d.actions[0] if len(d.actions) == 1 else bots[d.seat].choose(None, d)
-        moves.append(action)
-        state.apply(action)
-    return moves
 
 
 def test_a_bots_own_choice_still_passes_the_gate():
