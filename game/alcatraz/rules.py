@@ -89,6 +89,7 @@ DRAW_DECISIONS = tuple(
     for seat in range(MAX_PLAYERS))
 DISCARD_OF = tuple(A.Discard(c) for c in PLANS_DECK)
 SEND_OF = {c: A.SendToYard(c) for c in PLANS_DECK if IS_ESCAPEE[c]}
+SEND_AT = tuple(SEND_OF.get(c) for c in PLANS_DECK)  # (by card number: a tuple's index is read faster than a dict)
 MAX_COUNT = len(PLANS_DECK)
 LAYOFF_OF = tuple(tuple(A.LayOff(p, n) for n in range(MAX_COUNT + 1)) for p in range(NUM_PLANS))
 #: ``FOIL_OF[plan][escapee]``: the foil of ``plan`` with that Escapee from hand, and from the Yard
@@ -360,24 +361,28 @@ class AlcatrazState(ActionCardRules):
         keep = len(self.hand_piles[self.current]) - 1
         kc, rep, in_play, mine = counts
         acts: list[Action] = []
+        sends: list[Action] = []  # (gathered in the same pass: the Escapees are the cards numbered from FIRST_INFAMOUS)
         for c in rep:  # (a loop of its own, not a comprehension: that would be a call of its own)
             if c >= 0:
                 acts.append(DISCARD_OF[c])
+                if c >= FIRST_INFAMOUS:
+                    sends.append(SEND_AT[c])
         yard = self.piles["yard"]
         if keep > 0:
-            can_start = len(yard) >= NUM_PLANS - in_play.count(0) + r.yard_extra
+            can_start = None  # (whether the Yard lets a plan start: asked only of a plan I could start)
             start_min = r.start_min
             for p in compress(_PLAN_IDS, kc):  # (the plans I hold cards of)
                 k = kc[p]
                 top = k if k < keep else keep
                 if in_play[p]:
                     acts += LAYOFFS_UP_TO[p][top]
-                elif can_start and top >= start_min:
-                    acts += START_OF[p][start_min:top + 1]
-            if self.yard_sent < r.yard_per_turn:
-                for c in rep[NUM_PLANS:]:  # (the Escapee kinds: -1 where none is held)
-                    if c >= 0:
-                        acts.append(SEND_OF[c])
+                elif top >= start_min:
+                    if can_start is None:
+                        can_start = len(yard) >= NUM_PLANS - in_play.count(0) + r.yard_extra
+                    if can_start:
+                        acts += START_OF[p][start_min:top + 1]
+            if sends and self.yard_sent < r.yard_per_turn:
+                acts += sends
         for p in compress(_PLAN_IDS, mine):  # (the plans I have cards of in front of me)
             if in_play[p] >= (r.gh_threshold if self.guard_help_on == p else r.threshold):
                 acts += self._foil_actions(p, rep if keep > 0 else None, yard)
