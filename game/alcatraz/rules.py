@@ -342,24 +342,14 @@ class AlcatrazState(ActionCardRules):
 
     # -- the play decision -----------------------------------------------------------------
     def _play_decision(self) -> None:
+        """Offer the current seat the play step: every legal choice (discards first: the commonest choice).
+        (Listed here rather than in a function of its own: asked after every draw and play, the call added up.)"""
         self.phase = PLAY_PHASE
         seat = self.current
         kc, rep = self.hand_counts[seat] or self.hand_count(seat)
-        self.pending = Decision(seat, PLAY_PHASE, self._play_actions((kc, rep, self.in_play, self.plan_counts[seat])),
-                                "Start or add to plans, send an Escapee to the Yard, foil a plan, "
-                                "or discard a card to end your turn.", True)
-
-    def _discard_decision(self) -> None:
-        self.phase = DISCARD
-        rep = self.hand_count(self.current)[1]
-        self.pending = Decision(self.current, DISCARD, tuple([DISCARD_OF[c] for c in rep if c >= 0]),
-                                "You foiled a plan: discard a card to end your turn.", True)
-
-    def _play_actions(self, counts: tuple[list[int], list[int], list[int], list[int]]) -> tuple[Action, ...]:
-        """Every legal choice of the play step (discards first: the commonest choice)."""
+        in_play = self.in_play
         r = self.rules
-        keep = len(self.hand_piles[self.current]) - 1
-        kc, rep, in_play, mine = counts
+        keep = len(self.hand_piles[seat]) - 1
         acts: list[Action] = []
         sends: list[Action] = []  # (gathered in the same pass: the Escapees are the cards numbered from FIRST_INFAMOUS)
         for c in rep:  # (a loop of its own, not a comprehension: that would be a call of its own)
@@ -383,10 +373,17 @@ class AlcatrazState(ActionCardRules):
                         acts += START_OF[p][start_min:top + 1]
             if sends and self.yard_sent < r.yard_per_turn:
                 acts += sends
-        for p in compress(_PLAN_IDS, mine):  # (the plans I have cards of in front of me)
+        for p in compress(_PLAN_IDS, self.plan_counts[seat]):  # (the plans I have cards of in front of me)
             if in_play[p] >= (r.gh_threshold if self.guard_help_on == p else r.threshold):
                 acts += self._foil_actions(p, rep if keep > 0 else None, yard)
-        return tuple(acts)
+        self.pending = Decision(seat, PLAY_PHASE, tuple(acts), "Start or add to plans, send an Escapee to the "
+                                "Yard, foil a plan, or discard a card to end your turn.", True)
+
+    def _discard_decision(self) -> None:
+        self.phase = DISCARD
+        rep = self.hand_count(self.current)[1]
+        self.pending = Decision(self.current, DISCARD, tuple([DISCARD_OF[c] for c in rep if c >= 0]),
+                                "You foiled a plan: discard a card to end your turn.", True)
 
     def _foil_actions(self, plan: int, hand_rep: list[int] | None, yard: list[int]) -> list[Action]:
         """Foils of ``plan`` with each fitting kind of Escapee from hand (if one may be spared) or Yard."""
