@@ -459,31 +459,25 @@ class AlcatrazState(ActionCardRules):
     # -- plays ---------------------------------------------------------------------------
     @rule(A.StartPlan)
     def start_plan(self, action: A.StartPlan) -> list[Event]:
-        cards = self._meld(action.plan, action.count)
-        events: list[Event] = [E.PlanStarted(self.current, action.plan, cards)]
-        self._after_play(events)
-        return events
+        return self._meld(action.plan, action.count, E.PlanStarted)
 
     @rule(A.LayOff)
     def lay_off(self, action: A.LayOff) -> list[Event]:
-        cards = self._meld(action.plan, action.count)
-        events: list[Event] = [E.LaidOff(self.current, action.plan, cards)]
-        self._after_play(events)
-        return events
+        return self._meld(action.plan, action.count, E.LaidOff)
 
-    def _meld(self, plan: int, count: int) -> tuple[int, ...]:
+    def _meld(self, plan: int, count: int, told: type[E.PlanStarted] | type[E.LaidOff]) -> list[Event]:
+        """``count`` Plan cards of ``plan`` go from hand into the play area (the event ``told`` says so); the
+        first start or lay-off of a turn draws the Action card. (One call for the whole play: the commonest.)"""
         seat = self.current
         cards = self._leave_hand_kind(seat, plan, count)  # (a plan's Plan cards are the kind of that number)
         self._to_play(seat, plan, cards)
-        return cards
-
-    def _after_play(self, events: list[Event]) -> None:
-        """The first start or lay-off of a turn draws the Action card."""
+        events: list[Event] = [told(seat, plan, cards)]
         if self.played:
             self._play_decision()
-            return
-        self.played = True
-        self._draw_action_card(events)
+        else:
+            self.played = True
+            self._draw_action_card(events)
+        return events
 
     @rule(A.SendToYard)
     def send_to_yard(self, action: A.SendToYard) -> list[Event]:
