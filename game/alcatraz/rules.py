@@ -242,20 +242,6 @@ class AlcatrazState(ActionCardRules):
         self.phase = DRAW
         self.pending = DRAW_DECISIONS[seat][bool(self.piles["solitary"])]
 
-    def _end_turn(self, events: list[Event]) -> None:
-        seat = self.current
-        z = self.piles
-        if not z[HAND[seat]]:
-            events.append(E.WentOut(seat))
-            self._end_round(WENT_OUT, seat, events)
-        elif not z["cell_block"]:
-            self._end_round(CELL_BLOCK_EMPTY, -1, events)
-        elif self.round_turns >= self.rules.max_round_turns:
-            self.tally.stalled_rounds += 1
-            self._end_round(TURN_LIMIT, -1, events)
-        else:
-            self._begin_turn(next_seat(seat, self.num_players), events)
-
     def round_score(self, goer: int = -1) -> tuple[list[int], list[int], list[int]]:
         """(plan-card points, Escapee points, going-out bonus) per seat if the round ended now."""
         n = self.num_players
@@ -575,10 +561,22 @@ class AlcatrazState(ActionCardRules):
     # -- the discard ends the turn ---------------------------------------------------------
     @rule(A.Discard)
     def discard(self, action: A.Discard) -> list[Event]:
-        self._leave_hand(self.current, action.card)
-        self.piles["solitary"].append(action.card)
-        events: list[Event] = [DISCARDED[self.current, action.card]]
-        self._end_turn(events)
+        seat = self.current
+        z = self.piles
+        self._leave_hand(seat, action.card)
+        z["solitary"].append(action.card)
+        events: list[Event] = [DISCARDED[seat, action.card]]
+        # The turn ends: the round with it if the hand is empty, the Cell Block too, or the round went on too long.
+        if not z[HAND[seat]]:
+            events.append(E.WentOut(seat))
+            self._end_round(WENT_OUT, seat, events)
+        elif not z["cell_block"]:
+            self._end_round(CELL_BLOCK_EMPTY, -1, events)
+        elif self.round_turns >= self.rules.max_round_turns:
+            self.tally.stalled_rounds += 1
+            self._end_round(TURN_LIMIT, -1, events)
+        else:
+            self._begin_turn(next_seat(seat, self.num_players), events)
         return events
 
     # -- explaining refusals -------------------------------------------------------------
