@@ -89,6 +89,7 @@ DRAW_DECISIONS = tuple(
     for seat in range(MAX_PLAYERS))
 DISCARD_OF = tuple(A.Discard(c) for c in PLANS_DECK)
 SEND_OF = {c: A.SendToYard(c) for c in PLANS_DECK if IS_ESCAPEE[c]}
+SEND_AT = tuple(SEND_OF.get(c) for c in PLANS_DECK)  # (by card number: a tuple's index is read faster than a dict)
 MAX_COUNT = len(PLANS_DECK)
 LAYOFF_OF = tuple(tuple(A.LayOff(p, n) for n in range(MAX_COUNT + 1)) for p in range(NUM_PLANS))
 #: ``FOIL_OF[plan][escapee]``: the foil of ``plan`` with that Escapee from hand, and from the Yard
@@ -241,20 +242,6 @@ class AlcatrazState(ActionCardRules):
         self.phase = DRAW
         self.pending = DRAW_DECISIONS[seat][bool(self.piles["solitary"])]
 
-    def _end_turn(self, events: list[Event]) -> None:
-        seat = self.current
-        z = self.piles
-        if not z[HAND[seat]]:
-            events.append(E.WentOut(seat))
-            self._end_round(WENT_OUT, seat, events)
-        elif not z["cell_block"]:
-            self._end_round(CELL_BLOCK_EMPTY, -1, events)
-        elif self.round_turns >= self.rules.max_round_turns:
-            self.tally.stalled_rounds += 1
-            self._end_round(TURN_LIMIT, -1, events)
-        else:
-            self._begin_turn(next_seat(seat, self.num_players), events)
-
     def round_score(self, goer: int = -1) -> tuple[list[int], list[int], list[int]]:
         """(plan-card points, Escapee points, going-out bonus) per seat if the round ended now."""
         n = self.num_players
@@ -341,47 +328,48 @@ class AlcatrazState(ActionCardRules):
 
     # -- the play decision -----------------------------------------------------------------
     def _play_decision(self) -> None:
+        """Offer the current seat the play step: every legal choice (discards first: the commonest choice).
+        (Listed here rather than in a function of its own: asked after every draw and play, the call added up.)"""
         self.phase = PLAY_PHASE
         seat = self.current
         kc, rep = self.hand_counts[seat] or self.hand_count(seat)
-        self.pending = Decision(seat, PLAY_PHASE, self._play_actions((kc, rep, self.in_play, self.plan_counts[seat])),
-                                "Start or add to plans, send an Escapee to the Yard, foil a plan, "
-                                "or discard a card to end your turn.", True)
-
-    def _discard_decision(self) -> None:
-        self.phase = DISCARD
-        rep = self.hand_count(self.current)[1]
-        self.pending = Decision(self.current, DISCARD, tuple([DISCARD_OF[c] for c in rep if c >= 0]),
-                                "You foiled a plan: discard a card to end your turn.", True)
-
-    def _play_actions(self, counts: tuple[list[int], list[int], list[int], list[int]]) -> tuple[Action, ...]:
-        """Every legal choice of the play step (discards first: the commonest choice)."""
+        in_play = self.in_play
         r = self.rules
-        keep = len(self.hand_piles[self.current]) - 1
-        kc, rep, in_play, mine = counts
+        keep = len(self.hand_piles[seat]) - 1
         acts: list[Action] = []
+        sends: list[Action] = []  # (gathered in the same pass: the Escapees are the cards numbered from FIRST_INFAMOUS)
         for c in rep:  # (a loop of its own, not a comprehension: that would be a call of its own)
             if c >= 0:
                 acts.append(DISCARD_OF[c])
+                if c >= FIRST_INFAMOUS:
+                    sends.append(SEND_AT[c])
         yard = self.piles["yard"]
         if keep > 0:
-            can_start = len(yard) >= NUM_PLANS - in_play.count(0) + r.yard_extra
+            can_start = None  # (whether the Yard lets a plan start: asked only of a plan I could start)
             start_min = r.start_min
             for p in compress(_PLAN_IDS, kc):  # (the plans I hold cards of)
                 k = kc[p]
                 top = k if k < keep else keep
                 if in_play[p]:
                     acts += LAYOFFS_UP_TO[p][top]
-                elif can_start and top >= start_min:
-                    acts += START_OF[p][start_min:top + 1]
-            if self.yard_sent < r.yard_per_turn:
-                for c in rep[NUM_PLANS:]:  # (the Escapee kinds: -1 where none is held)
-                    if c >= 0:
-                        acts.append(SEND_OF[c])
-        for p in compress(_PLAN_IDS, mine):  # (the plans I have cards of in front of me)
+                elif top >= start_min:
+                    if can_start is None:
+                        can_start = len(yard) >= NUM_PLANS - in_play.count(0) + r.yard_extra
+                    if can_start:
+                        acts += START_OF[p][start_min:top + 1]
+            if sends and self.yard_sent < r.yard_per_turn:
+                acts += sends
+        for p in compress(_PLAN_IDS, self.plan_counts[seat]):  # (the plans I have cards of in front of me)
             if in_play[p] >= (r.gh_threshold if self.guard_help_on == p else r.threshold):
                 acts += self._foil_actions(p, rep if keep > 0 else None, yard)
-        return tuple(acts)
+        self.pending = Decision(seat, PLAY_PHASE, tuple(acts), "Start or add to plans, send an Escapee to the "
+                                "Yard, foil a plan, or discard a card to end your turn.", True)
+
+    def _discard_decision(self) -> None:
+        self.phase = DISCARD
+        rep = self.hand_count(self.current)[1]
+        self.pending = Decision(self.current, DISCARD, tuple([DISCARD_OF[c] for c in rep if c >= 0]),
+                                "You foiled a plan: discard a card to end your turn.", True)
 
     def _foil_actions(self, plan: int, hand_rep: list[int] | None, yard: list[int]) -> list[Action]:
         """Foils of ``plan`` with each fitting kind of Escapee from hand (if one may be spared) or Yard."""
@@ -457,31 +445,25 @@ class AlcatrazState(ActionCardRules):
     # -- plays ---------------------------------------------------------------------------
     @rule(A.StartPlan)
     def start_plan(self, action: A.StartPlan) -> list[Event]:
-        cards = self._meld(action.plan, action.count)
-        events: list[Event] = [E.PlanStarted(self.current, action.plan, cards)]
-        self._after_play(events)
-        return events
+        return self._meld(action.plan, action.count, E.PlanStarted)
 
     @rule(A.LayOff)
     def lay_off(self, action: A.LayOff) -> list[Event]:
-        cards = self._meld(action.plan, action.count)
-        events: list[Event] = [E.LaidOff(self.current, action.plan, cards)]
-        self._after_play(events)
-        return events
+        return self._meld(action.plan, action.count, E.LaidOff)
 
-    def _meld(self, plan: int, count: int) -> tuple[int, ...]:
+    def _meld(self, plan: int, count: int, told: type[E.PlanStarted] | type[E.LaidOff]) -> list[Event]:
+        """``count`` Plan cards of ``plan`` go from hand into the play area (the event ``told`` says so); the
+        first start or lay-off of a turn draws the Action card. (One call for the whole play: the commonest.)"""
         seat = self.current
         cards = self._leave_hand_kind(seat, plan, count)  # (a plan's Plan cards are the kind of that number)
         self._to_play(seat, plan, cards)
-        return cards
-
-    def _after_play(self, events: list[Event]) -> None:
-        """The first start or lay-off of a turn draws the Action card."""
+        events: list[Event] = [told(seat, plan, cards)]
         if self.played:
             self._play_decision()
-            return
-        self.played = True
-        self._draw_action_card(events)
+        else:
+            self.played = True
+            self._draw_action_card(events)
+        return events
 
     @rule(A.SendToYard)
     def send_to_yard(self, action: A.SendToYard) -> list[Event]:
@@ -579,10 +561,22 @@ class AlcatrazState(ActionCardRules):
     # -- the discard ends the turn ---------------------------------------------------------
     @rule(A.Discard)
     def discard(self, action: A.Discard) -> list[Event]:
-        self._leave_hand(self.current, action.card)
-        self.piles["solitary"].append(action.card)
-        events: list[Event] = [DISCARDED[self.current, action.card]]
-        self._end_turn(events)
+        seat = self.current
+        z = self.piles
+        self._leave_hand(seat, action.card)
+        z["solitary"].append(action.card)
+        events: list[Event] = [DISCARDED[seat, action.card]]
+        # The turn ends: the round with it if the hand is empty, the Cell Block too, or the round went on too long.
+        if not z[HAND[seat]]:
+            events.append(E.WentOut(seat))
+            self._end_round(WENT_OUT, seat, events)
+        elif not z["cell_block"]:
+            self._end_round(CELL_BLOCK_EMPTY, -1, events)
+        elif self.round_turns >= self.rules.max_round_turns:
+            self.tally.stalled_rounds += 1
+            self._end_round(TURN_LIMIT, -1, events)
+        else:
+            self._begin_turn(next_seat(seat, self.num_players), events)
         return events
 
     # -- explaining refusals -------------------------------------------------------------

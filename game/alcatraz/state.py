@@ -363,7 +363,13 @@ class Tabletop(GameState):
         """The first ``count`` cards of ``kind`` in ``seat``'s hand leave it (a plan started or laid off), as
         :meth:`_leave_hand` would take them one by one, but in one pass: the play step's commonest move."""
         hand = self.hand_piles[seat]
-        cards = tuple([c for c in hand if KIND[c] == kind][:count])
+        taken = []
+        for c in hand:  # (a plain loop that stops at the last one taken: a comprehension would be a call)
+            if KIND[c] == kind:
+                taken.append(c)
+                if len(taken) == count:
+                    break
+        cards = tuple(taken)
         for c in cards:
             hand.remove(c)
         counts = self.hand_counts[seat]

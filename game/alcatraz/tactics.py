@@ -213,19 +213,26 @@ class Habits:
         lay: dict[int, A.LayOff] = {}  # the last one listed is the most cards
         starts: dict[int, A.StartPlan] = {}
         sends: list[A.SendToYard] = []
-        for a in acts:  # one pass, by exact type (the play step lists these five kinds only)
+        # One pass, by exact type (the play step lists these five kinds only), from the end back to the first
+        # discard: the rules list the discards first, and they are gathered below only if no other choice wins.
+        # (So the last lay-off or start of a plan listed, the most cards, is the first met; foils and sendings
+        # are turned back into the listed order.)
+        for a in reversed(acts):
             tp = type(a)
-            if tp is _DISCARD:  # the commonest: gathered below, only if no other choice wins
-                continue
+            if tp is _DISCARD:
+                break
             if tp is _LAY_OFF:
-                lay[a.plan] = a  # type: ignore[attr-defined, assignment]
+                if a.plan not in lay:  # type: ignore[attr-defined]
+                    lay[a.plan] = a  # type: ignore[attr-defined, assignment]
             elif tp is _START:
-                starts[a.plan] = a  # type: ignore[attr-defined, assignment]
+                if a.plan not in starts:  # type: ignore[attr-defined]
+                    starts[a.plan] = a  # type: ignore[attr-defined, assignment]
             elif tp is _FOIL:
                 foils.append(a)  # type: ignore[arg-type]
             else:
                 sends.append(a)  # type: ignore[arg-type]
         if foils:
+            foils.reverse()
             target = self.foil_target(t, foils)
             if target in lay:
                 return lay[target]
@@ -239,6 +246,7 @@ class Habits:
                 return lay.popitem()[1]
             return lay[max(lay, key=lambda p: (lay[p].count, t.mine[p], -p))]
         if sends:
+            sends.reverse()
             send = self._useful_send(t, sends)
             if send is not None:
                 return send
