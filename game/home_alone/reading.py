@@ -344,6 +344,7 @@ class Reading:
         self.ahead = mine_expected > best_other_expected or (winning and mine_expected >= best_other_expected)
         self._gains = beliefs.gains
         self._found = beliefs.found
+        self._others = [s for s in range(n) if s != me]
 
     @property
     def left(self) -> list[tuple[int, int]]:
@@ -452,28 +453,34 @@ class Reading:
         """My chance to win if the game goes on, after score changes ``delta`` and with ``found[s]``
         of seat s's scoring markers turned over: each seat ends near its score plus its share of
         what is still hidden (booby-traps minus valuables), give or take that share's spread."""
+        # (asked for every kind of landing of every move: my own expectation first, then each rival's
+        # factor at once, with no lists; the same sums in the same order as seat by seat)
         scores, base, me = self.scores, self._base, self.me
-        mu: list[float] = []
-        var: list[float] = []
-        for s, (net, spread, count) in enumerate(base):
+        net, spread, count = base[me]
+        if found is not None and count:
+            f = found[me]
+            if f:
+                k = 1.0 - f / count
+                if not k > 0.0:  # max(0.0, k)
+                    k = 0.0
+                net, spread = net * k, spread * k
+        m = scores[me] + (delta[me] if delta is not None else 0.0) + net
+        v = spread + 0.35
+        p = 1.0
+        exp, sqrt = math.exp, math.sqrt
+        for s in self._others:
+            net, spread, count = base[s]
             if found is not None and count:
                 f = found[s]
                 if f:
                     k = 1.0 - f / count
-                    if not k > 0.0:  # max(0.0, k)
+                    if not k > 0.0:
                         k = 0.0
                     net, spread = net * k, spread * k
-            mu.append(scores[s] + (delta[s] if delta is not None else 0.0) + net)
-            var.append(spread)
-        p = 1.0
-        m, v = mu[me], var[me] + 0.35
-        exp, sqrt = math.exp, math.sqrt
-        for s in range(len(mu)):
-            if s != me:
-                x = SPREAD * (m - mu[s]) / sqrt(v + var[s])
-                if x < -30:
-                    return 0.0
-                p /= 1.0 + exp(-x)
+            x = SPREAD * (m - (scores[s] + (delta[s] if delta is not None else 0.0) + net)) / sqrt(v + spread)
+            if x < -30:
+                return 0.0
+            p /= 1.0 + exp(-x)
         return p
 
     def kids_on(self, square: int) -> tuple[int, ...]:
