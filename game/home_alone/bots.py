@@ -603,13 +603,13 @@ class HomeAloneBot(Bot):
         plan: dict[int, int] = {}
         used: set[int] = set()
 
-        def place(markers: list[int], scores: list[float], gap: int) -> None:
-            """``scores``: each free square's worth (in ``free``'s order), jittered here."""
+        def place(markers: list[int], keys: list[float], gap: int) -> None:
+            """``keys``: each free square's worth plus its jitter, negated (in ``free``'s order; the
+            callers work out the worth and draw the jitter square by square, in one pass)."""
             if not markers:
                 return
-            # (each square's key drawn in turn, then a stable sort: as sorted(free, key=...) did)
-            keys = [-(x + spread * rand()) for x in scores]
-            ranked = [free[i] for i in sorted(range(len(free)), key=keys.__getitem__)]
+            # (a stable sort of the squares by key: as sorted(free, key=...) did)
+            ranked = list(map(free.__getitem__, sorted(range(len(free)), key=keys.__getitem__)))
             chosen: list[int] = []
             apart: set[int] = set()  # squares within ``gap`` of a chosen one
             for s in ranked:
@@ -634,11 +634,11 @@ class HomeAloneBot(Bot):
         near_others = [others.get(s, 0) for s in free]
         # the Kid: a quiet square nobody else uses, near a way out, that a Crook can still reach
         if kinds[KID_MARKER]:
-            place(kinds[KID_MARKER], [0.6 * escape[s] - 1.0 * traffic[s] - 0.6 * o + 0.3 * reachable[s]
-                                      for s, o in zip(free, near_others)], 0)
+            place(kinds[KID_MARKER], [-(0.6 * escape[s] - 1.0 * traffic[s] - 0.6 * o + 0.3 * reachable[s]
+                                        + spread * rand()) for s, o in zip(free, near_others)], 0)
         # valuables: quiet squares away from everyone's markers, apart from each other
         if kinds[VALUABLE]:
-            place(kinds[VALUABLE], [-traffic[s] - 0.5 * o for s, o in zip(free, near_others)], 1)
+            place(kinds[VALUABLE], [-(-traffic[s] - 0.5 * o + spread * rand()) for s, o in zip(free, near_others)], 1)
         # booby-traps: busy squares nobody else uses (a trap under another player's marker scores for
         # both of us alike, which gains me nothing on them), away from my valuables
         if kinds[TRAP]:
@@ -646,7 +646,7 @@ class HomeAloneBot(Bot):
             share = self.trap_sharing
             beside = Counter(chain.from_iterable([info.around(v, 1) for v in vals]))  # square -> valuables beside it
             near_valuables = beside.get  # (a Counter's missing squares would each cost a call)
-            place(kinds[TRAP], [traffic[s] + share * o - 0.25 * near_valuables(s, 0)
+            place(kinds[TRAP], [-(traffic[s] + share * o - 0.25 * near_valuables(s, 0) + spread * rand())
                                 for s, o in zip(free, near_others)], 1)
         return plan
 

@@ -491,9 +491,10 @@ class Reading:
     def ends_game(self, square: int) -> bool:
         """Would a Crook landing on ``square`` end the game (an upright Kid, or the last hidden scores)?"""
         view = self.view
-        for s, sq in enumerate(view.kids):
-            if sq == square and s not in view.caught:
-                return True
+        if square in view.kids:  # (seldom: most squares have no Kid on them)
+            for s, sq in enumerate(view.kids):
+                if sq == square and s not in view.caught:
+                    return True
         return self.hidden_left > 0 and self.gains(square)[1] >= self.hidden_left - 1e-9
 
     def upright_kids(self) -> list[tuple[int, int]]:
