@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import Counter
-from itertools import chain
+from itertools import chain, compress
 from operator import attrgetter, itemgetter
 from typing import Any, Sequence
 
@@ -201,20 +201,22 @@ class HomeAloneBot(Bot):
             me = self.seat
             odds = r.odds
             traps = [sq for sq, k in r.mine.items() if k == TRAP]
-            safe, risky = [], []
-            sort: dict[tuple[int, ...], list[int] | None] = {}  # owners -> which list (the same for alike stacks)
-            for sq, owners in r.view.hidden.items():
+            hidden = r.view.hidden
+            # alike stacks sort alike: sort the few kinds of stack (owners), then pick their squares out
+            # of the layout in C, in its order
+            safe_owners: set[tuple[int, ...]] = set()
+            risky_owners: set[tuple[int, ...]] = set()
+            for owners in dict.fromkeys(hidden.values()):
                 if me in owners:
                     continue
-                into = sort.get(owners, 0)
-                if into == 0:
-                    worth = kid = 0.0
-                    for o in owners:
-                        worth += odds[o][1] - odds[o][0]
-                        kid += odds[o][2]
-                    into = sort[owners] = (safe if kid < 0.3 else risky) if worth > 0.3 else None
-                if into is not None:
-                    into.append(sq)
+                worth = kid = 0.0
+                for o in owners:
+                    worth += odds[o][1] - odds[o][0]
+                    kid += odds[o][2]
+                if worth > 0.3:
+                    (safe_owners if kid < 0.3 else risky_owners).add(owners)
+            safe = list(compress(hidden, map(safe_owners.__contains__, hidden.values()))) if safe_owners else []
+            risky = list(compress(hidden, map(risky_owners.__contains__, hidden.values()))) if risky_owners else []
             got = b.memo["targets"] = (traps + safe, traps + safe + risky)
         bold = r.scores[self.seat] >= r.best_other  # a Kid standing up does not scare whoever is not behind
         return got[1] if bold else got[0]

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from functools import cached_property
+from functools import cache, cached_property
 from itertools import chain, repeat
 from operator import sub
 from typing import Any, Callable, Sequence
@@ -128,7 +128,7 @@ class Reach:
             # one, as a plain loop would (the very same floats)
             counts = Counter(chain.from_iterable(self.crook_ends_by_spin(crooks)))
             sums = self._sums
-            got = {sq: sums[k] for sq, k in counts.items()}
+            got = dict(zip(counts, map(sums.__getitem__, counts.values())))  # (square -> sums[count], in C)
             self._threats[key] = got
         return got
 
@@ -286,6 +286,12 @@ class Beliefs:
         self.memo: dict[object, Any] = {}  # the bots' own per-layout figures
 
 
+@cache
+def _others(n: int, me: int) -> tuple[int, ...]:
+    """The seats other than ``me``, in order (asked at every reading)."""
+    return tuple(s for s in range(n) if s != me)
+
+
 class Reading:
     """Seat ``me``'s judgement of a position: beliefs about hidden markers, standings, values.
 
@@ -344,7 +350,7 @@ class Reading:
         self.ahead = mine_expected > best_other_expected or (winning and mine_expected >= best_other_expected)
         self._gains = beliefs.gains
         self._found = beliefs.found
-        self._others = [s for s in range(n) if s != me]
+        self._others = _others(n, me)
 
     @property
     def left(self) -> list[tuple[int, int]]:
