@@ -259,12 +259,12 @@ class HomeAloneBot(Bot):
         dests = list(map(_TO, decision.actions))
         column = itemgetter(*dests) if len(dests) > 1 else None
         for w, squares in pulls:
-            memo: dict[int, int] = {}
-            if column is not None and squares:
-                if len(squares) == 1:
-                    memo = dict(zip(dests, column(rows[squares[0]])))
-                else:
-                    memo = dict(zip(dests, map(min, *[column(rows[sq]) for sq in squares])))
+            if column is None:  # (a single destination)
+                memo = {q: min(map(rows[q].__getitem__, squares)) for q in dests}
+            elif len(squares) == 1:
+                memo = dict(zip(dests, column(rows[squares[0]])))
+            else:
+                memo = dict(zip(dests, map(min, *[column(rows[sq]) for sq in squares])))
             dists.append((w, squares, memo))
 
         def steps(squares: list[int], memo: dict[int, int], sq: int) -> int:
@@ -279,12 +279,14 @@ class HomeAloneBot(Bot):
         noise, rand, hidden, kids = self.noise, self.rng.random, view.hidden, view.kids
         # destination (and stack of markers) -> what landing there is worth (either Crook)
         landings: dict[Any, float] = {}
+        split = self._split(decision)
         for c in (0, 1):
             other = crooks[1 - c]
-            held = [(w, squares, memo, steps(squares, memo, other)) for w, squares, memo in dists]
+            # (every destination has its steps in each memo: looked up, never missing)
+            held = [(w, memo, steps(squares, memo, other)) for w, squares, memo in dists]
             row_other = rows[other]
             guarded = [(sq, row_other[sq]) for sq in keep_off]  # (Kid's square, steps from the other Crook)
-            for action in self._by_crook(decision, c):  # (one action per destination)
+            for action in (decision.actions[:split] if c == 0 else decision.actions[split:]):  # (one per destination)
                 q = action.to  # type: ignore[attr-defined]
                 if q in hidden or q in kids:
                     value = landings.get(q)  # both Crooks often reach the same squares
@@ -301,18 +303,17 @@ class HomeAloneBot(Bot):
                     if empty is None:
                         empty = self._landing(r, q)
                     value = empty
-                row = rows[q]
-                for w, squares, memo, d_other in held:  # (steps(), inlined: the innermost loop)
-                    d = memo.get(q)
-                    if d is None:
-                        d = memo[q] = min(map(row.__getitem__, squares))
+                for w, memo, d_other in held:  # (steps(), inlined: the innermost loop)
+                    d = memo[q]
                     value -= w * (d if d < d_other else d_other)
-                for sq, d_other in guarded:
-                    d = row[sq]
-                    if d_other < d:
-                        d = d_other
-                    if d <= 4:
-                        value -= guard * (5 - d)
+                if guarded:
+                    row = rows[q]
+                    for sq, d_other in guarded:
+                        d = row[sq]
+                        if d_other < d:
+                            d = d_other
+                        if d <= 4:
+                            value -= guard * (5 - d)
                 scored.append((value + noise * rand(), action))
         scored.sort(key=itemgetter(0), reverse=True)  # (stable: equal values keep their order)
         best = scored[0][1]
@@ -325,13 +326,11 @@ class HomeAloneBot(Bot):
         return best, (self._crook_reason(r, best) if explain else "")
 
     @staticmethod
-    def _by_crook(decision: Decision, crook: int) -> Sequence[Action]:
-        """The decision's moves of one Crook, in their order. The rules list Harry's moves before
-        Marv's, so they are two slices of the list, found by bisection (a filter of every action
-        was a few percent of a normal game)."""
-        actions = decision.actions
-        split = bisect_left(actions, 1, key=_CROOK_OF)
-        return actions[:split] if crook == 0 else actions[split:]
+    def _split(decision: Decision) -> int:
+        """Where Marv's moves start in the decision's list. The rules list Harry's moves before
+        Marv's, so each Crook's moves are one slice of the list, found by bisection (a filter of
+        every action was a few percent of a normal game)."""
+        return bisect_left(decision.actions, 1, key=_CROOK_OF)
 
     def _landing(self, r: Reading, q: int) -> float:
         """What a Crook ending on ``q`` is worth to me now: my chance to win afterwards."""
