@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import Counter
-from itertools import chain, compress
+from itertools import chain, compress, repeat
 from operator import attrgetter, itemgetter
 from typing import Any, Sequence
 
@@ -334,8 +334,9 @@ class HomeAloneBot(Bot):
 
     def _landing(self, r: Reading, q: int) -> float:
         """What a Crook ending on ``q`` is worth to me now: my chance to win afterwards."""
-        delta, _scored, my_kid, other_kid = r.gains(q)
-        if r.ends_game(q):
+        delta, scored, my_kid, other_kid = r.gains(q)
+        # (ends_game, asked only when a Kid stands there or the last hidden scores may be under it)
+        if (q in r.view.kids or (r.hidden_left > 0 and scored >= r.hidden_left - 1e-9)) and r.ends_game(q):
             return SCALE * r.outcome(delta, r.kids_on(q))
         value = r.chance(delta, r.found(q))
         kid = my_kid + other_kid
@@ -632,7 +633,7 @@ class HomeAloneBot(Bot):
                     used.add(s)
             plan.update(zip(markers, chosen))
 
-        near_others = [others.get(s, 0) for s in free]
+        near_others = list(map(others.get, free, repeat(0)))  # (others.get(s, 0) per free square, in C)
         # the Kid: a quiet square nobody else uses, near a way out, that a Crook can still reach
         if kinds[KID_MARKER]:
             place(kinds[KID_MARKER], [-(0.6 * escape[s] - 1.0 * traffic[s] - 0.6 * o + 0.3 * reachable[s]
