@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import Counter
-from itertools import chain
+from itertools import chain, compress, repeat
 from operator import attrgetter, itemgetter
 from typing import Any, Sequence
 
@@ -201,20 +201,22 @@ class HomeAloneBot(Bot):
             me = self.seat
             odds = r.odds
             traps = [sq for sq, k in r.mine.items() if k == TRAP]
-            safe, risky = [], []
-            sort: dict[tuple[int, ...], list[int] | None] = {}  # owners -> which list (the same for alike stacks)
-            for sq, owners in r.view.hidden.items():
+            hidden = r.view.hidden
+            # alike stacks sort alike: sort the few kinds of stack (owners), then pick their squares out
+            # of the layout in C, in its order
+            safe_owners: set[tuple[int, ...]] = set()
+            risky_owners: set[tuple[int, ...]] = set()
+            for owners in dict.fromkeys(hidden.values()):
                 if me in owners:
                     continue
-                into = sort.get(owners, 0)
-                if into == 0:
-                    worth = kid = 0.0
-                    for o in owners:
-                        worth += odds[o][1] - odds[o][0]
-                        kid += odds[o][2]
-                    into = sort[owners] = (safe if kid < 0.3 else risky) if worth > 0.3 else None
-                if into is not None:
-                    into.append(sq)
+                worth = kid = 0.0
+                for o in owners:
+                    worth += odds[o][1] - odds[o][0]
+                    kid += odds[o][2]
+                if worth > 0.3:
+                    (safe_owners if kid < 0.3 else risky_owners).add(owners)
+            safe = list(compress(hidden, map(safe_owners.__contains__, hidden.values()))) if safe_owners else []
+            risky = list(compress(hidden, map(risky_owners.__contains__, hidden.values()))) if risky_owners else []
             got = b.memo["targets"] = (traps + safe, traps + safe + risky)
         bold = r.scores[self.seat] >= r.best_other  # a Kid standing up does not scare whoever is not behind
         return got[1] if bold else got[0]
@@ -257,12 +259,12 @@ class HomeAloneBot(Bot):
         dests = list(map(_TO, decision.actions))
         column = itemgetter(*dests) if len(dests) > 1 else None
         for w, squares in pulls:
-            memo: dict[int, int] = {}
-            if column is not None and squares:
-                if len(squares) == 1:
-                    memo = dict(zip(dests, column(rows[squares[0]])))
-                else:
-                    memo = dict(zip(dests, map(min, *[column(rows[sq]) for sq in squares])))
+            if column is None:  # (a single destination)
+                memo = {q: min(map(rows[q].__getitem__, squares)) for q in dests}
+            elif len(squares) == 1:
+                memo = dict(zip(dests, column(rows[squares[0]])))
+            else:
+                memo = dict(zip(dests, map(min, *[column(rows[sq]) for sq in squares])))
             dists.append((w, squares, memo))
 
         def steps(squares: list[int], memo: dict[int, int], sq: int) -> int:
@@ -277,12 +279,14 @@ class HomeAloneBot(Bot):
         noise, rand, hidden, kids = self.noise, self.rng.random, view.hidden, view.kids
         # destination (and stack of markers) -> what landing there is worth (either Crook)
         landings: dict[Any, float] = {}
+        split = self._split(decision)
         for c in (0, 1):
             other = crooks[1 - c]
-            held = [(w, squares, memo, steps(squares, memo, other)) for w, squares, memo in dists]
+            # (every destination has its steps in each memo: looked up, never missing)
+            held = [(w, memo, steps(squares, memo, other)) for w, squares, memo in dists]
             row_other = rows[other]
             guarded = [(sq, row_other[sq]) for sq in keep_off]  # (Kid's square, steps from the other Crook)
-            for action in self._by_crook(decision, c):  # (one action per destination)
+            for action in (decision.actions[:split] if c == 0 else decision.actions[split:]):  # (one per destination)
                 q = action.to  # type: ignore[attr-defined]
                 if q in hidden or q in kids:
                     value = landings.get(q)  # both Crooks often reach the same squares
@@ -299,18 +303,17 @@ class HomeAloneBot(Bot):
                     if empty is None:
                         empty = self._landing(r, q)
                     value = empty
-                row = rows[q]
-                for w, squares, memo, d_other in held:  # (steps(), inlined: the innermost loop)
-                    d = memo.get(q)
-                    if d is None:
-                        d = memo[q] = min(map(row.__getitem__, squares))
+                for w, memo, d_other in held:  # (steps(), inlined: the innermost loop)
+                    d = memo[q]
                     value -= w * (d if d < d_other else d_other)
-                for sq, d_other in guarded:
-                    d = row[sq]
-                    if d_other < d:
-                        d = d_other
-                    if d <= 4:
-                        value -= guard * (5 - d)
+                if guarded:
+                    row = rows[q]
+                    for sq, d_other in guarded:
+                        d = row[sq]
+                        if d_other < d:
+                            d = d_other
+                        if d <= 4:
+                            value -= guard * (5 - d)
                 scored.append((value + noise * rand(), action))
         scored.sort(key=itemgetter(0), reverse=True)  # (stable: equal values keep their order)
         best = scored[0][1]
@@ -323,18 +326,17 @@ class HomeAloneBot(Bot):
         return best, (self._crook_reason(r, best) if explain else "")
 
     @staticmethod
-    def _by_crook(decision: Decision, crook: int) -> Sequence[Action]:
-        """The decision's moves of one Crook, in their order. The rules list Harry's moves before
-        Marv's, so they are two slices of the list, found by bisection (a filter of every action
-        was a few percent of a normal game)."""
-        actions = decision.actions
-        split = bisect_left(actions, 1, key=_CROOK_OF)
-        return actions[:split] if crook == 0 else actions[split:]
+    def _split(decision: Decision) -> int:
+        """Where Marv's moves start in the decision's list. The rules list Harry's moves before
+        Marv's, so each Crook's moves are one slice of the list, found by bisection (a filter of
+        every action was a few percent of a normal game)."""
+        return bisect_left(decision.actions, 1, key=_CROOK_OF)
 
     def _landing(self, r: Reading, q: int) -> float:
         """What a Crook ending on ``q`` is worth to me now: my chance to win afterwards."""
-        delta, _scored, my_kid, other_kid = r.gains(q)
-        if r.ends_game(q):
+        delta, scored, my_kid, other_kid = r.gains(q)
+        # (ends_game, asked only when a Kid stands there or the last hidden scores may be under it)
+        if (q in r.view.kids or (r.hidden_left > 0 and scored >= r.hidden_left - 1e-9)) and r.ends_game(q):
             return SCALE * r.outcome(delta, r.kids_on(q))
         value = r.chance(delta, r.found(q))
         kid = my_kid + other_kid
@@ -603,13 +605,13 @@ class HomeAloneBot(Bot):
         plan: dict[int, int] = {}
         used: set[int] = set()
 
-        def place(markers: list[int], scores: list[float], gap: int) -> None:
-            """``scores``: each free square's worth (in ``free``'s order), jittered here."""
+        def place(markers: list[int], keys: list[float], gap: int) -> None:
+            """``keys``: each free square's worth plus its jitter, negated (in ``free``'s order; the
+            callers work out the worth and draw the jitter square by square, in one pass)."""
             if not markers:
                 return
-            # (each square's key drawn in turn, then a stable sort: as sorted(free, key=...) did)
-            keys = [-(x + spread * rand()) for x in scores]
-            ranked = [free[i] for i in sorted(range(len(free)), key=keys.__getitem__)]
+            # (a stable sort of the squares by key: as sorted(free, key=...) did)
+            ranked = list(map(free.__getitem__, sorted(range(len(free)), key=keys.__getitem__)))
             chosen: list[int] = []
             apart: set[int] = set()  # squares within ``gap`` of a chosen one
             for s in ranked:
@@ -631,14 +633,14 @@ class HomeAloneBot(Bot):
                     used.add(s)
             plan.update(zip(markers, chosen))
 
-        near_others = [others.get(s, 0) for s in free]
+        near_others = list(map(others.get, free, repeat(0)))  # (others.get(s, 0) per free square, in C)
         # the Kid: a quiet square nobody else uses, near a way out, that a Crook can still reach
         if kinds[KID_MARKER]:
-            place(kinds[KID_MARKER], [0.6 * escape[s] - 1.0 * traffic[s] - 0.6 * o + 0.3 * reachable[s]
-                                      for s, o in zip(free, near_others)], 0)
+            place(kinds[KID_MARKER], [-(0.6 * escape[s] - 1.0 * traffic[s] - 0.6 * o + 0.3 * reachable[s]
+                                        + spread * rand()) for s, o in zip(free, near_others)], 0)
         # valuables: quiet squares away from everyone's markers, apart from each other
         if kinds[VALUABLE]:
-            place(kinds[VALUABLE], [-traffic[s] - 0.5 * o for s, o in zip(free, near_others)], 1)
+            place(kinds[VALUABLE], [-(-traffic[s] - 0.5 * o + spread * rand()) for s, o in zip(free, near_others)], 1)
         # booby-traps: busy squares nobody else uses (a trap under another player's marker scores for
         # both of us alike, which gains me nothing on them), away from my valuables
         if kinds[TRAP]:
@@ -646,7 +648,7 @@ class HomeAloneBot(Bot):
             share = self.trap_sharing
             beside = Counter(chain.from_iterable([info.around(v, 1) for v in vals]))  # square -> valuables beside it
             near_valuables = beside.get  # (a Counter's missing squares would each cost a call)
-            place(kinds[TRAP], [traffic[s] + share * o - 0.25 * near_valuables(s, 0)
+            place(kinds[TRAP], [-(traffic[s] + share * o - 0.25 * near_valuables(s, 0) + spread * rand())
                                 for s, o in zip(free, near_others)], 1)
         return plan
 

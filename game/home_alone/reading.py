@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from functools import cached_property
+from functools import cache, cached_property
 from itertools import chain, repeat
 from operator import sub
 from typing import Any, Callable, Sequence
@@ -128,7 +128,7 @@ class Reach:
             # one, as a plain loop would (the very same floats)
             counts = Counter(chain.from_iterable(self.crook_ends_by_spin(crooks)))
             sums = self._sums
-            got = {sq: sums[k] for sq, k in counts.items()}
+            got = dict(zip(counts, map(sums.__getitem__, counts.values())))  # (square -> sums[count], in C)
             self._threats[key] = got
         return got
 
@@ -286,6 +286,12 @@ class Beliefs:
         self.memo: dict[object, Any] = {}  # the bots' own per-layout figures
 
 
+@cache
+def _others(n: int, me: int) -> tuple[int, ...]:
+    """The seats other than ``me``, in order (asked at every reading)."""
+    return tuple(s for s in range(n) if s != me)
+
+
 class Reading:
     """Seat ``me``'s judgement of a position: beliefs about hidden markers, standings, values.
 
@@ -344,6 +350,7 @@ class Reading:
         self.ahead = mine_expected > best_other_expected or (winning and mine_expected >= best_other_expected)
         self._gains = beliefs.gains
         self._found = beliefs.found
+        self._others = _others(n, me)
 
     @property
     def left(self) -> list[tuple[int, int]]:
@@ -452,28 +459,34 @@ class Reading:
         """My chance to win if the game goes on, after score changes ``delta`` and with ``found[s]``
         of seat s's scoring markers turned over: each seat ends near its score plus its share of
         what is still hidden (booby-traps minus valuables), give or take that share's spread."""
+        # (asked for every kind of landing of every move: my own expectation first, then each rival's
+        # factor at once, with no lists; the same sums in the same order as seat by seat)
         scores, base, me = self.scores, self._base, self.me
-        mu: list[float] = []
-        var: list[float] = []
-        for s, (net, spread, count) in enumerate(base):
+        net, spread, count = base[me]
+        if found is not None and count:
+            f = found[me]
+            if f:
+                k = 1.0 - f / count
+                if not k > 0.0:  # max(0.0, k)
+                    k = 0.0
+                net, spread = net * k, spread * k
+        m = scores[me] + (delta[me] if delta is not None else 0.0) + net
+        v = spread + 0.35
+        p = 1.0
+        exp, sqrt = math.exp, math.sqrt
+        for s in self._others:
+            net, spread, count = base[s]
             if found is not None and count:
                 f = found[s]
                 if f:
                     k = 1.0 - f / count
-                    if not k > 0.0:  # max(0.0, k)
+                    if not k > 0.0:
                         k = 0.0
                     net, spread = net * k, spread * k
-            mu.append(scores[s] + (delta[s] if delta is not None else 0.0) + net)
-            var.append(spread)
-        p = 1.0
-        m, v = mu[me], var[me] + 0.35
-        exp, sqrt = math.exp, math.sqrt
-        for s in range(len(mu)):
-            if s != me:
-                x = SPREAD * (m - mu[s]) / sqrt(v + var[s])
-                if x < -30:
-                    return 0.0
-                p /= 1.0 + exp(-x)
+            x = SPREAD * (m - (scores[s] + (delta[s] if delta is not None else 0.0) + net)) / sqrt(v + spread)
+            if x < -30:
+                return 0.0
+            p /= 1.0 + exp(-x)
         return p
 
     def kids_on(self, square: int) -> tuple[int, ...]:
@@ -484,9 +497,10 @@ class Reading:
     def ends_game(self, square: int) -> bool:
         """Would a Crook landing on ``square`` end the game (an upright Kid, or the last hidden scores)?"""
         view = self.view
-        for s, sq in enumerate(view.kids):
-            if sq == square and s not in view.caught:
-                return True
+        if square in view.kids:  # (seldom: most squares have no Kid on them)
+            for s, sq in enumerate(view.kids):
+                if sq == square and s not in view.caught:
+                    return True
         return self.hidden_left > 0 and self.gains(square)[1] >= self.hidden_left - 1e-9
 
     def upright_kids(self) -> list[tuple[int, int]]:

@@ -250,7 +250,7 @@ def test_a_turn_is_a_spin_then_either_crook_moves_exactly_the_number():
 
 @pytest.mark.parametrize("share", [True, False])
 def test_a_crook_decision_lists_harrys_moves_before_marvs(share):
-    """The bots take each Crook's moves as one slice of the list (bots._by_crook)."""
+    """The bots take each Crook's moves as one slice of the list (bots._split)."""
     st = position(crooks=((6, 10), "z"), spins=[2], params={"crooks_share_square": share})
     spin(st)
     assert [a.crook for a in st.pending.actions] == sorted(a.crook for a in st.pending.actions)
