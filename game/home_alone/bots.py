@@ -335,8 +335,7 @@ class HomeAloneBot(Bot):
     def _landing(self, r: Reading, q: int) -> float:
         """What a Crook ending on ``q`` is worth to me now: my chance to win afterwards."""
         delta, scored, my_kid, other_kid = r.gains(q)
-        # (ends_game, asked only when a Kid stands there or the last hidden scores may be under it)
-        if (q in r.view.kids or (r.hidden_left > 0 and scored >= r.hidden_left - 1e-9)) and r.ends_game(q):
+        if r.ends_game(q, scored):
             return SCALE * r.outcome(delta, r.kids_on(q))
         value = r.chance(delta, r.found(q))
         kid = my_kid + other_kid

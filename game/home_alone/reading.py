@@ -494,14 +494,17 @@ class Reading:
         view = self.view
         return tuple(s for s, sq in enumerate(view.kids) if sq == square and s not in view.caught)
 
-    def ends_game(self, square: int) -> bool:
-        """Would a Crook landing on ``square`` end the game (an upright Kid, or the last hidden scores)?"""
+    def ends_game(self, square: int, scored: float | None = None) -> bool:
+        """Would a Crook landing on ``square`` end the game (an upright Kid, or the last hidden scores)?
+        ``scored``: what :meth:`gains` gives for the square as its second number, if the caller has it."""
         view = self.view
         if square in view.kids:  # (seldom: most squares have no Kid on them)
             for s, sq in enumerate(view.kids):
                 if sq == square and s not in view.caught:
                     return True
-        return self.hidden_left > 0 and self.gains(square)[1] >= self.hidden_left - 1e-9
+        if self.hidden_left <= 0:
+            return False
+        return (self.gains(square)[1] if scored is None else scored) >= self.hidden_left - 1e-9
 
     def upright_kids(self) -> list[tuple[int, int]]:
         """(seat, square) of every Kid standing on the board."""
