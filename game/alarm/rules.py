@@ -498,9 +498,6 @@ class AlarmState(GameState):
             return (_TAKE, *targets)
         return _TAKE_ONLY
 
-    def _sweeps(self, seat: int) -> tuple[SweepObstacles, ...]:
-        return tuple(map(_SWEEP.__getitem__, sweep_options(self._counts[seat], self._p_clover_sweeps)))
-
     def _victims(self, seat: int) -> list[int]:
         alive = self.alive
         return [s for s in range(self.num_players) if s != seat and alive[s] and self._counts[s][LOOT]]
@@ -729,9 +726,9 @@ class AlarmState(GameState):
             if total <= self._p_clover_sweeps:
                 self._sweep(r, [o for o in OBSTACLES for _ in range(counts[o])], ev)
                 return
-            options = self._sweeps(r)
-            if len(options) == 1:
-                self._sweep(r, [KIND_INDEX[x] for x in options[0].kinds], ev)  # type: ignore[attr-defined]
+            combos = sweep_options(counts, self._p_clover_sweeps)
+            if len(combos) == 1:
+                self._sweep(r, list(combos[0]), ev)
             else:
                 self._ask("clover")
         elif k == DROPPED_LOOT:
