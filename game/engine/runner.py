@@ -30,8 +30,10 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000
     # An action this loop picks from the decision's own list (a forced move, a uniformly random seat's pick)
     # is legal by construction: the legality gate (GameState.apply) would let that very object through
     # unchecked. So it goes straight to the @rule method that plays it (or to ``_apply``, which plays what
-    # is already known legal), two calls fewer a move. A bot's own choice still passes the gate, and so
-    # does every move of a state whose ``apply`` is not the engine's (a subclass's, or one wrapped to record).
+    # is already known legal), two calls fewer a move. So does a bot's own choice that is one of the very
+    # objects listed (what bots hand back: the gate's first look, made here); any other choice passes the
+    # gate, which accepts another spelling of a listed move or refuses it, and so does every move of a state
+    # whose ``apply`` is not the engine's (a subclass's, or one wrapped to record).
     direct = getattr(apply, "__func__", None) is GameState.apply
     plays = state._plays if direct else {}
     settle = state._apply if direct else apply
@@ -52,9 +54,15 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000
             draw = draws[seat]
             if draw is None:
                 look = looks[seat]
-                apply(choosers[seat](look(seat) if look is not None else None, decision))
-                continue
-            action = actions[int(draw() * len(actions))]
+                action = choosers[seat](look(seat) if look is not None else None, decision)
+                for offered in actions if direct else ():  # (the gate's own first look, made here)
+                    if offered is action:
+                        break
+                else:
+                    apply(action)
+                    continue
+            else:
+                action = actions[int(draw() * len(actions))]
         play = plays.get(type(action))
         if play is not None:
             play(state, action)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from game.engine import IllegalActionError
 from game.engine.bots import RandomBot
+from game.engine.game import GameState
 from game.engine.runner import play_out
 from tests.engine.toy_game import SPEC, Play
 
@@ -82,3 +85,31 @@ def test_a_bots_own_choice_still_passes_the_gate():
     state = SPEC.new_game(SPEC.standard(), 3, 2)
     with pytest.raises(IllegalActionError):
         play_out(state, [Cheat(s, 2) for s in range(3)])
+
+
+def test_a_bots_listed_choice_skips_the_gate_and_an_equal_copy_passes_it(monkeypatch):
+    """A bot that hands back the very object listed is played straight away (the gate's first look, made in the
+    loop); one that hands back an equal copy goes through the gate, which accepts it: the same game."""
+    gated = []
+    real = GameState.apply
+
+    def spy(self, action):
+        gated.append(action)
+        return real(self, action)
+
+    monkeypatch.setattr(GameState, "apply", spy)
+
+    class First(RandomBot):
+        def choose(self, view, decision):
+            return decision.actions[0]
+
+    class FirstCopied(RandomBot):
+        def choose(self, view, decision):
+            return copy.copy(decision.actions[0])
+
+    listed, copied = SPEC.new_game(SPEC.standard(), 3, 6), SPEC.new_game(SPEC.standard(), 3, 6)
+    play_out(listed, [First(s, 6) for s in range(3)])
+    assert gated == [] and listed.is_over
+    play_out(copied, [FirstCopied(s, 6) for s in range(3)])
+    assert gated and all(a is not None for a in gated)
+    assert _final(copied) == _final(listed)
