@@ -587,9 +587,12 @@ class Tabletop(GameState):
             "stalled_rounds": t.stalled_rounds,
             "winning_total": max(self.totals) if self.totals else 0,
         }
-        for p, info in enumerate(PLANS):
-            out["foils_" + info.name.lower().replace(" ", "_")] = t.foils[p]
+        out.update(zip(_FOIL_KEYS, t.foils))
         return out
+
+
+#: the statistics' name for the foils of each plan, in plan order
+_FOIL_KEYS = tuple("foils_" + info.name.lower().replace(" ", "_") for info in PLANS)
 
 
 def _shown_hands(st: Tabletop, seat: int | None) -> tuple:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from game.engine.bots import Bot, RandomBot
 from game.engine.game import GameSpec, GameState
@@ -24,8 +24,12 @@ def make_bots(spec: GameSpec, levels: Sequence[str], seed: int, variant: Any) ->
     return bots
 
 
-def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000) -> int:
-    """Let the bots play ``state`` to the end; return the number of actions applied."""
+def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000,
+             on_turn: Callable[[GameState], Any] | None = None) -> int:
+    """Let the bots play ``state`` to the end; return the number of actions applied.
+
+    ``on_turn``, if given, is called with the state after each move that moves ``state.turn`` on (what the
+    simulator's game-quality measures read: the scores turn by turn)."""
     apply = state.apply
     # An action this loop picks from the decision's own list (a forced move, a uniformly random seat's pick)
     # is legal by construction: the legality gate (GameState.apply) would let that very object through
@@ -42,7 +46,11 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000
     choosers = [bot.choose for bot in bots]
     looks = [viewer_for(state, bot) for bot in bots]
     draws = [bot.uniform_draw() for bot in bots]
+    turn = state.turn
     for count in range(max_actions):  # (counted by the loop itself: this runs at every move of every simulation)
+        if on_turn is not None and state.turn != turn:
+            turn = state.turn
+            on_turn(state)
         decision = state.pending
         if decision is None:
             return count
@@ -68,6 +76,8 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000
             play(state, action)
         else:
             settle(action)
+    if on_turn is not None and state.turn != turn:
+        on_turn(state)
     if state.pending is None:
         return max_actions
     raise RuntimeError(f"game did not end within {max_actions} actions (seed {state.seed})")

@@ -27,21 +27,18 @@ def leader(scores: Scores) -> int | None:
     if not scores:
         return None
     best = max(scores)
-    first = -1
-    for seat, s in enumerate(scores):
-        if s == best:
-            if first >= 0:
-                return None
-            first = seat
-    return first
+    return scores.index(best) if scores.count(best) == 1 else None
 
 
 def lead_changes(snapshots: Sequence[Scores]) -> int:
     """How many times the lead passed from one seat to another (a tie in between is not a change)."""
+    return _changes(list(map(leader, snapshots)))
+
+
+def _changes(leaders: Sequence[int | None]) -> int:
     changes = 0
     last: int | None = None
-    for scores in snapshots:
-        now = leader(scores)
+    for now in leaders:
         if now is None:
             continue
         if last is not None and now != last:
@@ -56,12 +53,16 @@ def decided_at(snapshots: Sequence[Scores], winner: int) -> float:
     0: in front from the first turn to the end; 0.9: took the lead for good
     only in the last tenth; 1: never led alone, not even at the end.
     """
-    n = len(snapshots)
+    return _decided(list(map(leader, snapshots)), winner)
+
+
+def _decided(leaders: Sequence[int | None], winner: int) -> float:
+    n = len(leaders)
     if n == 0:
         return 1.0
     last_not_leading = -1
-    for i, scores in enumerate(snapshots):
-        if leader(scores) != winner:
+    for i, now in enumerate(leaders):
+        if now != winner:
             last_not_leading = i
     return (last_not_leading + 1) / n
 
@@ -86,9 +87,10 @@ def drama(snapshots: Sequence[Scores], winner: int) -> float:
 
 def measures(snapshots: Sequence[Scores], winners: Sequence[int]) -> dict[str, float | None]:
     """The per-game measures of one game: ``lead_changes``, and, with one winner, ``decided_at`` and ``drama``."""
-    out: dict[str, float | None] = {"lead_changes": float(lead_changes(snapshots))}
+    leaders = list(map(leader, snapshots))  # (the leader after each turn, worked out once for both measures)
+    out: dict[str, float | None] = {"lead_changes": float(_changes(leaders))}
     if len(winners) == 1 and snapshots and 0 <= winners[0] < len(snapshots[0]):
-        out["decided_at"] = decided_at(snapshots, winners[0])
+        out["decided_at"] = _decided(leaders, winners[0])
         out["drama"] = drama(snapshots, winners[0])
     else:
         out["decided_at"] = None

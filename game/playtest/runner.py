@@ -28,7 +28,7 @@ from game.engine.game import GameSpec
 from game.engine.record import Record, SeatInfo
 from game.engine.registry import GAME_MODULES, get_spec
 from game.engine.rng import derive_seed
-from game.engine.runner import make_bots
+from game.engine.runner import make_bots, play_out
 from game.engine.variants import Variant, make_variant
 from game.engine.views import viewer_for
 from game.playtest.quality import measures
@@ -212,9 +212,14 @@ def _dict(x: Any) -> dict:
     return dict(x)
 
 
+_PLAIN = frozenset({bool, int, float, str, type(None)})
+
+
 def plain(value: Any) -> Any:
     """``value`` as JSON would give it back: lists for tuples, text keys. Games' statistics go through this,
     so a result is the same whether it stayed in this process or travelled as plain data."""
+    if type(value) in _PLAIN:  # (most statistics: asked first, before the slower question of a Mapping)
+        return value
     if isinstance(value, Mapping):
         return {str(k): plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -275,10 +280,30 @@ def _play(job: Job, index: int, keep: list | None = None,
         return state, count, exc
 
 
+def _play_fast(job: Job, index: int, scores: list) -> tuple[Any, int]:
+    """Play game ``index`` by the engine's own loop (:func:`~game.engine.runner.play_out`, the one that plays a
+    listed choice without a second look): the final state and the moves made. ``scores`` as :func:`_play`
+    keeps them. Raises whatever the game raised."""
+    seed = job.seed_of(index)
+    state = job.spec.new_game(job.variant, job.players, seed)
+    count = play_out(state, make_bots(job.spec, job.levels_of(index), seed, job.variant), job.max_actions,
+                     on_turn=lambda st: scores.append(tuple(st.scores())))
+    scores.append(tuple(state.scores()))
+    return state, count
+
+
 def play_one(job: Job, index: int) -> GameResult:
-    """Play game ``index`` of ``job`` to its end. Never raises for a failing game: it becomes a rule gap."""
+    """Play game ``index`` of ``job`` to its end. Never raises for a failing game: it becomes a rule gap.
+
+    The game is played by the engine's loop; one that fails is played again move by move (:func:`_play`, the
+    same game) to say how many moves it made and where it stopped."""
     snapshots: list[tuple[float, ...]] = []
-    state, count, error = _play(job, index, scores=snapshots)
+    try:
+        state, count = _play_fast(job, index, snapshots)
+        error = None
+    except Exception:  # noqa: BLE001 - the move-by-move replay below reports it
+        snapshots = []
+        state, count, error = _play(job, index, scores=snapshots)
     seed, levels = job.seed_of(index), job.levels_of(index)
     if error is not None:
         turns = int(getattr(state, "turn", 0) or 0) if state is not None else 0
