@@ -470,7 +470,8 @@ class Tabletop(GameState):
             len(z["action_deck"]), tuple(z["action_discard"]), self.action_card,  # action_deck ... action_card
             self.guard_help_on, self.change_on, self.foil_plan, tuple(self.queue), self.played,  # ... played
             self.yard_sent, self.foiled_this_turn, self.foils_this_round, rest[1], rest[2],  # ... round_points
-            self.winners, counts[0], counts[1], kinds))  # winners, plan_counts, in_play, hand_kinds
+            self.winners, counts[0], counts[1], counts[0][seat] if seat is not None else None,  # ... my_plan_counts
+            kinds))  # hand_kinds
 
     def _show_play(self) -> tuple:
         """What a view shows of the play areas, kept in ``shown_play`` until a card moves there."""
@@ -631,12 +632,13 @@ def _habit_part(st: Tabletop, seat: int | None) -> tuple:
     fills them: a simulation of normal players asks for them at every decision."""
     if seat is None:
         return cut(st.view(None), HABIT_FIELDS)
+    # (the seat's own counts of Plan cards in play, and the whole table's, copied as they are: the view's tuples
+    # of every seat's counts are made again after every card played, for a part that reads one row of them)
     z = st.piles
-    counts = st.shown_counts or st._show_counts()
     kc, rep = st.hand_counts[seat] or st.hand_count(seat)
     return _new_view(_HABIT_PART, (tuple(z["yard"]), tuple(z["solitary"]), st.guard_help_on,
-                                   st.change_on, (st.shown_rest or st._show_rest())[1], counts[0], counts[1],
-                                   (tuple(kc), tuple(rep))))
+                                   st.change_on, (st.shown_rest or st._show_rest())[1], tuple(st.plan_counts[seat]),
+                                   tuple(st.in_play), (tuple(kc), tuple(rep))))
 
 
 #: the fields of :class:`AlcatrazView` a computer player may ask for alone (:meth:`GameState.part_viewer`), each
@@ -656,6 +658,7 @@ Tabletop.view_readers = {
     "play": lambda st, seat: st.shown_play or st._show_play(),
     "plan_counts": lambda st, seat: (st.shown_counts or st._show_counts())[0],
     "in_play": lambda st, seat: (st.shown_counts or st._show_counts())[1],
+    "my_plan_counts": lambda st, seat: None if seat is None else (st.shown_counts or st._show_counts())[0][seat],
     "foiled": lambda st, seat: (st.shown_rest or st._show_rest())[0],
     "totals": lambda st, seat: (st.shown_rest or st._show_rest())[1],
     "round_points": lambda st, seat: (st.shown_rest or st._show_rest())[2],

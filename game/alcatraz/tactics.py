@@ -35,6 +35,7 @@ from game.engine.views import part_type
 _TABLE_FIELDS = attrgetter(*HABIT_FIELDS)
 _HABIT_PART = part_type(HABIT_FIELDS)  # (the part itself holds them in that order)
 _new_table = object.__new__
+_NONE_IN_PLAY = (0,) * NUM_PLANS
 
 
 class Table:
@@ -83,19 +84,20 @@ class Table:
         # (the view's fields are read in one call, and the slots filled here rather than through ``__init__``'s
         # call and its packed counts)
         if type(view) is _HABIT_PART:
-            yard, solitary, guard_help_on, change_on, totals, counts, in_play, kinds = view
+            yard, solitary, guard_help_on, change_on, totals, mine, in_play, kinds = view
             hand = None  # (a part leaves the cards out: the habits read the hand by kind)
         else:
-            yard, solitary, guard_help_on, change_on, totals, counts, in_play, kinds = _TABLE_FIELDS(view)
+            yard, solitary, guard_help_on, change_on, totals, mine, in_play, kinds = _TABLE_FIELDS(view)
             hand = view.hands[me] or ()
+            counts = view.plan_counts
+            if counts:  # (``me``'s row, also in a view seen by all; and the sums, in a view made without them)
+                mine = counts[me]
+                in_play = in_play or tuple(map(sum, zip(*counts)))
         t = self
         t.me = me
         t.hand = hand
-        if counts:
-            t.in_play = in_play or [sum(column) for column in zip(*counts)]
-            t.mine = counts[me]
-        else:
-            t.in_play = t.mine = (0,) * NUM_PLANS
+        t.in_play = in_play or _NONE_IN_PLAY
+        t.mine = mine or _NONE_IN_PLAY
         t.kc, t.rep = kinds if kinds is not None else count_hand(hand)
         t.yard = yard
         t.solitary = solitary

@@ -60,6 +60,9 @@ class AlcatrazView(NamedTuple):
     winners: tuple[int, ...] | None
     plan_counts: tuple[tuple[int, ...], ...] = ()  # Plan cards per plan in each play area (from ``play``)
     in_play: tuple[int, ...] = ()  # Plan cards per plan in all play areas together (from ``plan_counts``)
+    # The viewer's own row of ``plan_counts`` (None for an observer): all the normal player reads of it, handed on
+    # alone, so that its part of a view need not copy every seat's row again whenever a card is played.
+    my_plan_counts: tuple[int, ...] | None = None
     # The viewer's own hand counted by kind, as the rules keep it: cards per kind, and the card of each kind the
     # choices name (-1: none). None for an observer. Worked out from ``hands``, so two views that agree on the
     # rest are equal whether or not they carry it.
@@ -102,4 +105,5 @@ class AlcatrazView(NamedTuple):
 #: the fields of a view the normal player's habits read (:class:`~.tactics.Table`): a computer player that
 #: reads no more is handed just these (:attr:`~game.engine.bots.Bot.view_fields`), read straight from the table.
 #: Not its hand's cards: the habits read the hand by kind (``hand_kinds``), which copying the cards would not change.
-HABIT_FIELDS = ("yard", "solitary", "guard_help_on", "change_on", "totals", "plan_counts", "in_play", "hand_kinds")
+HABIT_FIELDS = ("yard", "solitary", "guard_help_on", "change_on", "totals", "my_plan_counts", "in_play",
+                "hand_kinds")
