@@ -454,8 +454,7 @@ class Tabletop(GameState):
         if seat is None:
             kinds = None
         else:
-            kinds = self.hand_counts[seat] or self.hand_count(seat)
-            kinds = (tuple(kinds[0]), tuple(kinds[1]))
+            kinds = tuple((self.hand_counts[seat] or self.hand_count(seat))[0])
         play = self.shown_play or self._show_play()
         counts = self.shown_counts or self._show_counts()
         known = self.shown_known or self._show_known()
@@ -608,8 +607,7 @@ def _shown_hands(st: Tabletop, seat: int | None) -> tuple:
 def _hand_kinds(st: Tabletop, seat: int | None) -> tuple | None:
     if seat is None:
         return None
-    kc, rep = st.hand_counts[seat] or st.hand_count(seat)
-    return tuple(kc), tuple(rep)
+    return tuple((st.hand_counts[seat] or st.hand_count(seat))[0])
 
 
 def _pile(name: str):
@@ -635,10 +633,10 @@ def _habit_part(st: Tabletop, seat: int | None) -> tuple:
     # (the seat's own counts of Plan cards in play, and the whole table's, copied as they are: the view's tuples
     # of every seat's counts are made again after every card played, for a part that reads one row of them)
     z = st.piles
-    kc, rep = st.hand_counts[seat] or st.hand_count(seat)
+    kc = (st.hand_counts[seat] or st.hand_count(seat))[0]
     return _new_view(_HABIT_PART, (tuple(z["yard"]), tuple(z["solitary"]), st.guard_help_on,
                                    st.change_on, (st.shown_rest or st._show_rest())[1], tuple(st.plan_counts[seat]),
-                                   tuple(st.in_play), (tuple(kc), tuple(rep))))
+                                   tuple(st.in_play), tuple(kc)))
 
 
 #: the fields of :class:`AlcatrazView` a computer player may ask for alone (:meth:`GameState.part_viewer`), each

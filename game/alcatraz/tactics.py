@@ -46,7 +46,7 @@ class Table:
     (:meth:`from_state`); the heuristics read only what a view would show.
     """
 
-    __slots__ = ("me", "hand", "kc", "rep", "in_play", "mine", "yard", "solitary", "variant", "rules",
+    __slots__ = ("me", "hand", "kc", "in_play", "mine", "yard", "solitary", "variant", "rules",
                  "change_on", "guard_help_on", "totals")
 
     def __init__(self, me: int, hand, yard, solitary, guard_help_on: int, change_on: int, totals, variant: Any,
@@ -55,8 +55,8 @@ class Table:
         self.variant = variant
         self.rules = rules
         self.hand = hand
-        # cards per kind in hand, one card of each kind, Plan cards in play per plan, and in my own area
-        self.kc, self.rep, self.in_play, self.mine = counts
+        # cards per kind in hand, Plan cards in play per plan, and in my own area
+        self.kc, self.in_play, self.mine = counts
         self.yard = yard
         self.solitary = solitary
         self.guard_help_on = guard_help_on
@@ -98,7 +98,7 @@ class Table:
         t.hand = hand
         t.in_play = in_play or _NONE_IN_PLAY
         t.mine = mine or _NONE_IN_PLAY
-        t.kc, t.rep = kinds if kinds is not None else count_hand(hand)
+        t.kc = kinds if kinds is not None else count_hand(hand)[0]
         t.yard = yard
         t.solitary = solitary
         t.guard_help_on = guard_help_on
@@ -111,7 +111,7 @@ class Table:
         """From a (sampled) position's zones and the counts it keeps (read only, during one decision)."""
         z = st.piles
         hand = z[HAND[me]]
-        counts = (*st.hand_count(me), st.in_play, st.plan_counts[me])
+        counts = (st.hand_count(me)[0], st.in_play, st.plan_counts[me])
         return cls(me, hand, z["yard"], z["solitary"], st.guard_help_on, st.change_on, st.totals, st.variant,
                    st.rules, counts)
 

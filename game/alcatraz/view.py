@@ -63,10 +63,9 @@ class AlcatrazView(NamedTuple):
     # The viewer's own row of ``plan_counts`` (None for an observer): all the normal player reads of it, handed on
     # alone, so that its part of a view need not copy every seat's row again whenever a card is played.
     my_plan_counts: tuple[int, ...] | None = None
-    # The viewer's own hand counted by kind, as the rules keep it: cards per kind, and the card of each kind the
-    # choices name (-1: none). None for an observer. Worked out from ``hands``, so two views that agree on the
-    # rest are equal whether or not they carry it.
-    hand_kinds: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+    # The viewer's own hand counted by kind (cards per kind), as the rules keep it. None for an observer. Worked
+    # out from ``hands``, so two views that agree on the rest are equal whether or not they carry it.
+    hand_kinds: tuple[int, ...] | None = None
 
     # (equality and hash as a value of the fields before ``hand_kinds``, the last one)
     def __eq__(self, other: object) -> bool:
