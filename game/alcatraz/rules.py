@@ -99,6 +99,7 @@ START_OF = tuple(tuple(A.StartPlan(p, n) for n in range(MAX_COUNT + 1)) for p in
 #: ``LAYOFFS_UP_TO[plan][top]``: laying off 1, 2 ... ``top`` cards of ``plan``, as the play step lists them
 LAYOFFS_UP_TO = tuple(tuple(row[1:top + 1] for top in range(MAX_COUNT + 1)) for row in LAYOFF_OF)
 _PLAN_IDS = tuple(range(NUM_PLANS))
+_KIND_IDS = tuple(range(NUM_KINDS))
 ADD_CO_CONSPIRATOR = {c: A.make(A.AddCoConspirator, c) for c in PLANS_DECK if IS_ESCAPEE[c]}
 NO_CO_CONSPIRATOR = A.make(A.NoCoConspirator)
 
@@ -336,27 +337,33 @@ class AlcatrazState(ActionCardRules):
         in_play = self.in_play
         r = self.rules
         keep = len(self.hand_piles[seat]) - 1
-        acts: list[Action] = []
-        sends: list[Action] = []  # (gathered in the same pass: the Escapees are the cards numbered from FIRST_INFAMOUS)
-        for c in rep:  # (a loop of its own, not a comprehension: that would be a call of its own)
-            if c >= 0:
-                acts.append(DISCARD_OF[c])
-                if c >= FIRST_INFAMOUS:
-                    sends.append(SEND_AT[c])
         yard = self.piles["yard"]
-        if keep > 0:
-            can_start = None  # (whether the Yard lets a plan start: asked only of a plan I could start)
-            start_min = r.start_min
-            for p in compress(_PLAN_IDS, kc):  # (the plans I hold cards of)
-                k = kc[p]
-                top = k if k < keep else keep
-                if in_play[p]:
-                    acts += LAYOFFS_UP_TO[p][top]
+        # One pass through the kinds I hold (a loop of its own, not a comprehension: that would be a call of its
+        # own), gathering the three parts of the list in their order: a discard of each kind; the starts and
+        # lay-offs of each plan I hold cards of; each Escapee (the kinds after the plans') to the Yard. The
+        # plays are offered only if a card is kept.
+        acts: list[Action] = []
+        plays: list[Action] = []
+        sends: list[Action] = []
+        can_start = None  # (whether the Yard lets a plan start: asked only of a plan I could start)
+        start_min = r.start_min
+        for k in compress(_KIND_IDS, kc):
+            c = rep[k]
+            acts.append(DISCARD_OF[c])
+            if k < NUM_PLANS:
+                n = kc[k]
+                top = n if n < keep else keep
+                if in_play[k]:
+                    plays += LAYOFFS_UP_TO[k][top]
                 elif top >= start_min:
                     if can_start is None:
                         can_start = len(yard) >= NUM_PLANS - in_play.count(0) + r.yard_extra
                     if can_start:
-                        acts += START_OF[p][start_min:top + 1]
+                        plays += START_OF[k][start_min:top + 1]
+            else:
+                sends.append(SEND_AT[c])
+        if keep > 0:
+            acts += plays
             if sends and self.yard_sent < r.yard_per_turn:
                 acts += sends
         for p in compress(_PLAN_IDS, self.plan_counts[seat]):  # (the plans I have cards of in front of me)
