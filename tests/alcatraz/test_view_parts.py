@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from game.alcatraz.bots import NormalBot
+from game.alcatraz.cards import KIND, NUM_KINDS
 from game.alcatraz.state import Tabletop
 from game.alcatraz.view import HABIT_FIELDS, AlcatrazView
 from game.engine import Rng
@@ -36,6 +37,10 @@ def test_every_reader_gives_the_view_s_field_at_every_move(levels, seed):
     for moves, state in bot_game(levels, seed):
         for seat in (None, *range(state.num_players)):
             view = state.view(seat)
+            # the fields worked out from others: the viewer's own row of counts, its own hand by kind
+            assert view.my_plan_counts == (None if seat is None else view.plan_counts[seat]), (moves, seat)
+            assert view.hand_kinds == (None if seat is None else tuple(
+                sum(1 for c in view.hand if KIND[c] == k) for k in range(NUM_KINDS))), (moves, seat)
             for field in SINGLE:
                 assert state.view_part(seat, (field,)) == cut(view, (field,)), (moves, seat, field)
             part = state.view_part(seat, HABIT_FIELDS)
