@@ -113,3 +113,22 @@ def test_a_bots_listed_choice_skips_the_gate_and_an_equal_copy_passes_it(monkeyp
     play_out(copied, [FirstCopied(s, 6) for s in range(3)])
     assert gated and all(a is not None for a in gated)
     assert _final(copied) == _final(listed)
+
+
+def test_on_turn_hears_of_every_move_that_moves_the_turn_on():
+    """``on_turn`` is called after each move that changes ``state.turn`` (the last move too), with the state as
+    that move left it: what the simulator's game-quality measures read, turn by turn."""
+    for seed in range(4):
+        heard = []
+        state = SPEC.new_game(SPEC.standard(), 3, seed)
+        play_out(state, [RandomBot(s, seed) for s in range(3)],
+                 on_turn=lambda st: heard.append((st.turn, tuple(st.scores()))))
+        stepped, expected = SPEC.new_game(SPEC.standard(), 3, seed), []
+        bots, turn = [RandomBot(s, seed) for s in range(3)], stepped.turn
+        while stepped.pending is not None:
+            d = stepped.pending
+            stepped.apply(d.actions[0] if len(d.actions) == 1 else bots[d.seat].choose(None, d))
+            if stepped.turn != turn:
+                turn = stepped.turn
+                expected.append((turn, tuple(stepped.scores())))
+        assert heard == expected and len(heard) > 3
