@@ -207,3 +207,20 @@ def test_enter_hammered_at_the_end_never_starts_another_game(app):
     frames(app, 1, dt=0.6)
     app.process([down(pygame.K_RETURN), up(pygame.K_RETURN)], 1 / 60)
     assert table.again == 1
+
+
+def test_space_hammered_at_the_end_of_a_round_never_closes_its_summary_unread(app):
+    """Found by hand (Alcatraz): Space pressed to hurry the bots through the last moves of a round also
+    pressed "Next round", and the round's scores went by unseen."""
+    from game.alcatraz.table.summary import RoundSummary, RoundSummaryScene, SeatScore
+
+    closed = []
+    summary = RoundSummary(2, "went_out", 0, [], False, [SeatScore(s, {}, [], 0, 0, 0, 0, 0) for s in range(2)],
+                           False)
+    app.process([down(pygame.K_SPACE), up(pygame.K_SPACE)], 1 / 60)  # hurrying the last move along
+    app.scenes.push(RoundSummaryScene(app, summary, ["Sam", "Alex"], [0, 1], lambda: closed.append(1)))
+    hammer(app, pygame.K_SPACE, 1.5)
+    assert not closed
+    frames(app, 1, dt=0.6)
+    app.process([down(pygame.K_SPACE), up(pygame.K_SPACE)], 1 / 60)  # read it, then Space once
+    assert closed == [1]

@@ -17,6 +17,7 @@ import pygame
 from game.alcatraz.cards import FIRST_INFAMOUS, PLAN_OF, PLANS, VALUE
 from game.alcatraz.table import art as card_art
 from game.alcatraz.table.symbols import draw_symbol
+from game.table.overlays import AfterShown
 from game.ui import draw
 from game.ui.dialogs import Overlay
 from game.ui.scenes import Host
@@ -103,8 +104,11 @@ class RoundSummary:
         return out
 
 
-class RoundSummaryScene(Overlay):
-    """The round's points by source, with "Next round" (or, with computer players only, a short pause)."""
+class RoundSummaryScene(AfterShown, Overlay):
+    """The round's points by source, with "Next round" (or, with computer players only, a short pause).
+
+    Its keys count only when pressed after it appeared, and not in a burst (:class:`~game.table.overlays.AfterShown`):
+    found by hand, Space hammered to hurry the last moves of a round along also closed the summary unread."""
 
     name = "alcatraz-round-summary"
     panel_size = (940, 560)
@@ -125,6 +129,7 @@ class RoundSummaryScene(Overlay):
         self.button = self.widgets.add(Button(r, label, self.done, style="primary", font_size=26,
                                               hotkey=pygame.K_RETURN))
         self._picture: pygame.Surface | None = None
+        self.note_shown()
 
     def done(self) -> None:
         if self in self.app.scenes.stack:
