@@ -23,6 +23,7 @@ DPI = 100
 #: text sizes in points; at DPI 100 a point is 1.39 pixels, so the smallest text is 16.7 px, above the 14 px
 #: the app allows at 1280×720 (charts are shown 1:1 in the Lab)
 TICK_PT, LEGEND_PT, LABEL_PT, TITLE_PT = 12, 12, 13, 14
+RIGHT_PX = 30
 
 
 class ChartsUnavailable(RuntimeError):
@@ -59,7 +60,8 @@ def _figure(size: tuple[int, int], dark: bool, left: float = 0.09):
     fig = Figure(figsize=(size[0] / DPI, size[1] / DPI), dpi=DPI)
     ax = fig.subplots()
     # fixed margins: tight_layout would draw every chart twice
-    fig.subplots_adjust(left=left, right=0.97, top=1 - 38 / size[1], bottom=62 / size[1])
+    # (room on the right for half of the last tick's number, whatever the width)
+    fig.subplots_adjust(left=left, right=1 - RIGHT_PX / size[0], top=1 - 38 / size[1], bottom=62 / size[1])
     fg, bg = (CREAM, NIGHT) if dark else (INK, "white")
     fig.patch.set_facecolor(bg)
     ax.set_facecolor(bg)
@@ -132,7 +134,8 @@ def lengths(turns: dict[str, Sequence[int]], size: tuple[int, int] = (720, 360),
 def differences(comparison: Comparison, size: tuple[int, int] = (720, 420), dark: bool = False,
                 limit: int = 12) -> bytes:
     """B − A for the rates that moved most, with their 95 % intervals; significant ones in colour."""
-    fig, ax, fg = _figure(size, dark, left=0.40)
+    left = 0.40
+    fig, ax, fg = _figure(size, dark, left=left)
     rows = [d for d in comparison.rows if d.metric.kind in ("rate", "points") and d.diff.value is not None]
     rows.sort(key=lambda d: (not d.significant, -abs(d.diff.value or 0.0)))
     rows = list(reversed(rows[:limit]))
@@ -145,10 +148,15 @@ def differences(comparison: Comparison, size: tuple[int, int] = (720, 420), dark
         ax.plot([low, high], [y, y], color=color, linewidth=3, solid_capstyle="round")
         ax.plot([v], [y], "o", color=color, markersize=7)
     ax.axvline(0, color=fg, linewidth=1, alpha=0.7)
-    ax.set_yticks(list(ys), [_short(d.metric.label) for d in rows])
+    # each name as long as the room left of the chart allows (found by hand: a long one ran off the picture)
+    room = size[0] * left - 16  # (less the tick and its gap)
+    ax.set_yticks(list(ys), [_fit(d.metric.label, room) for d in rows])
     ax.set_xlabel(f"B − A, percentage points (A: {_short(comparison.a.variant, 14)}, "
                   f"B: {_short(comparison.b.variant, 14)})")
-    ax.set_title("What changed (coloured: significant)", fontsize=TITLE_PT)
+    ax.set_title(_fit("How the rates changed (coloured: significant)", size[0] - 16, TITLE_PT), fontsize=TITLE_PT)
+    middle = (0.5 - left) / (1 - RIGHT_PX / size[0] - left)  # (the title and the axis's name centred on the whole picture, not the plot)
+    ax.xaxis.label.set_x(middle)
+    ax.title.set_x(middle)
     return _png(fig)
 
 
@@ -196,6 +204,24 @@ def tune_chart(tuning, size: tuple[int, int] = (720, 400), dark: bool = False) -
 
 def _short(label: str, n: int = 34) -> str:
     return label if len(label) <= n else label[: n - 1] + "…"
+
+
+def _fit(label: str, room: float, points: float = TICK_PT) -> str:
+    """``label``, shortened with "…" until it is at most ``room`` pixels wide in the charts' font at ``points``."""
+    from matplotlib.font_manager import FontProperties
+    from matplotlib.textpath import TextToPath
+
+    prop, measure = FontProperties(size=points), TextToPath()
+
+    def width(text: str) -> float:
+        return measure.get_text_width_height_descent(text, prop, ismath=False)[0] * DPI / 72
+
+    if width(label) <= room:
+        return label
+    n = len(label) - 1
+    while n > 1 and width(label[:n].rstrip() + "…") > room:
+        n -= 1
+    return label[:n].rstrip() + "…"
 
 
 def charts_for(summaries: Sequence[Summary], turns: dict[str, Sequence[int]], comparison: Comparison | None = None,
