@@ -239,3 +239,20 @@ def test_the_round_summary_shows_long_names_whole(app, monkeypatch):
     scene._content()
     assert all((name, name) in shown for name in LONG_NAMES), shown
 
+
+
+def test_a_hint_for_a_question_outlines_its_answer_not_the_table_under_the_panel(app):
+    """Found by hand: the hint for Returning Favors outlined the plan's heading, hidden under the question panel."""
+    app.settings.animation_speed = "fast"
+    k = Cards()
+    st = position(2, current=0, phase=C.RETURNING_FAVORS,
+                  hands=[k.plan(SPOON, 2) + k.plan(RAFT, 3) + k.generic(1) + k.plan(FOG, 1),
+                         k.plan(SPOON, 2) + k.plan(KEYS, 1) + k.plan(GUNS, 2)],
+                  play=[k.plan(GUNS, 3), k.plan(FOG, 3)], yard=k.generic(2))
+    scene = open_position(app, st, ["human", "bot"])
+    assert run_until(app, lambda: scene.input.active() and scene.input.bar.visible, 20)
+    asked = [a for a, _ in scene.input.choices if a is not None]
+    assert len(asked) >= 2
+    for i, action in enumerate(asked):
+        target = scene.hint_target(action)
+        assert target == scene.input.bar.group.widgets[i].rect and scene.input.bar.area.contains(target)

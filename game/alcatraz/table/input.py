@@ -214,6 +214,16 @@ class DecisionInput:
         self.bar.grow_up = low
         return area
 
+    def button_for(self, action: Action) -> pygame.Rect | None:
+        """Where the question panel shows the button that answers ``action`` (None: it is not asked there)."""
+        if not self.bar.visible:
+            return None
+        buttons = self.bar.group.widgets
+        for i, (listed, _) in enumerate(self.choices):
+            if listed == action and i < len(buttons):
+                return pygame.Rect(buttons[i].rect)
+        return None
+
     def cancel(self) -> None:
         self.bar.hide()
         self.choices = []

@@ -232,10 +232,15 @@ class AlcatrazScene(GameScene):
         return self.layout.rows[self.layout.bottom]
 
     def hint_target(self, action: Any) -> pygame.Rect | None:
-        """The pile to draw from, the cards in your hand a hinted play uses, or the plan it is about."""
+        """The answer's button when the question panel asks (it lies over the table: found by hand, a hinted
+        Returning Favors outlined the plan's heading hidden under the panel); else the pile to draw from, the
+        cards in your hand a hinted play uses, or the plan it is about."""
         d = self.match.state.pending
         if d is None:
             return None
+        button = self.input.button_for(action)
+        if button is not None:
+            return button
         lay = self.layout
         if isinstance(action, (A.DrawCellBlock, A.WorkDetailDraw)):
             r = pygame.Rect((0, 0), PILE_CARD)
