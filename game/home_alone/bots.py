@@ -32,6 +32,7 @@ landing is worth).
 
 from __future__ import annotations
 
+import math
 from bisect import bisect_left
 from collections import Counter
 from itertools import chain, compress, repeat
@@ -125,6 +126,11 @@ class HomeAloneBot(Bot):
 
     # -- memory ---------------------------------------------------------------------------------------
     def _note_known(self, view: HomeAloneView) -> None:
+        """Where my markers are hidden, as far as my view shows them (at every hide: my own seat's view
+        shows only my markers, taken in at once)."""
+        if view.seat == self.seat:
+            self.placed.update(view.known)
+            return
         per = view.markers.per_seat
         for m, sq in view.known.items():
             if m // per == self.seat:
@@ -275,7 +281,12 @@ class HomeAloneBot(Bot):
 
         guard = 0.4 * self.plays_for_end
         empty = None  # every empty square is worth the same to land on: work it out once
+        # a bot that looks ahead weighs the best few moves again, so it keeps every move's value; the others
+        # keep just the best move (no list of pairs to sort: a few percent of a normal game)
+        lookahead = self.lookahead
         scored: list[tuple[float, Action]] = []
+        best: Action | None = None
+        best_value = -math.inf
         noise, rand, hidden, kids = self.noise, self.rng.random, view.hidden, view.kids
         # destination (and stack of markers) -> what landing there is worth (either Crook)
         landings: dict[Any, float] = {}
@@ -314,10 +325,16 @@ class HomeAloneBot(Bot):
                             d = d_other
                         if d <= 4:
                             value -= guard * (5 - d)
-                scored.append((value + noise * rand(), action))
+                value += noise * rand()
+                if lookahead:
+                    scored.append((value, action))
+                elif value > best_value:  # (the first of the best, as a stable sort would put it)
+                    best, best_value = action, value
+        if not lookahead:
+            return best, (self._crook_reason(r, best) if explain else "")  # type: ignore[arg-type]
         scored.sort(key=itemgetter(0), reverse=True)  # (stable: equal values keep their order)
         best = scored[0][1]
-        if self.lookahead and len(scored) > 1 and scored[0][0] - scored[1][0] < self.clear_choice:
+        if len(scored) > 1 and scored[0][0] - scored[1][0] < self.clear_choice:
             # only the moves nearly as good as the best are worth looking ahead for (measured: a move
             # further behind, or the third best, hardly ever won the look-ahead)
             floor = scored[0][0] - self.clear_choice
