@@ -539,6 +539,7 @@ class HomeAloneBot(Bot):
         traps = [sq for sq, k in r.mine.items() if k == TRAP] if plays and scores[self.seat] >= r.best_other else []
         if len(traps) > 6:
             traps = sorted(traps, key=rows[start].__getitem__)[:6]
+        to_traps = itemgetter(*traps) if len(traps) > 1 else None  # a row of distances -> those to my booby-traps
         # the next player catches my Kid only if that wins them the game: two points behind, never
         far_behind = scores[nxt] - max(scores[s] for s in range(n) if s != nxt) <= -2 and not traps
         best, best_value, best_win = decision.actions[0], -1e9, False
@@ -578,8 +579,9 @@ class HomeAloneBot(Bot):
                         if caught_empty:
                             value = p * ((1.0 if win else r.outcome(none, caught)) - cont)
                 value += -0.01 * near if win else 0.005 * capped
-                if traps:
-                    value -= 0.006 * min(map(rows[to].__getitem__, traps))
+                if traps:  # (the steps to the nearest)
+                    row = rows[to]
+                    value -= 0.006 * (min(to_traps(row)) if to_traps else row[traps[0]])
             value = SCALE * value + jitter * rand()
             if value > best_value:
                 best, best_value, best_win = action, value, win
