@@ -654,19 +654,24 @@ class HomeAloneBot(Bot):
         near_others = list(map(others.get, free, repeat(0)))  # (others.get(s, 0) per free square, in C)
         # the Kid: a quiet square nobody else uses, near a way out, that a Crook can still reach
         if kinds[KID_MARKER]:
-            place(kinds[KID_MARKER], [-(0.6 * escape[s] - 1.0 * traffic[s] - 0.6 * o + 0.3 * reachable[s]
+            # (on a square beside nobody's markers, o = 0: its worth is the board's own, worked out once)
+            lone = info.kid_spot
+            place(kinds[KID_MARKER], [-(lone[s] + spread * rand()) if not o else
+                                      -(0.6 * escape[s] - 1.0 * traffic[s] - 0.6 * o + 0.3 * reachable[s]
                                         + spread * rand()) for s, o in zip(free, near_others)], 0)
         # valuables: quiet squares away from everyone's markers, apart from each other
         if kinds[VALUABLE]:
-            place(kinds[VALUABLE], [-(-traffic[s] - 0.5 * o + spread * rand()) for s, o in zip(free, near_others)], 1)
+            place(kinds[VALUABLE], [-(-traffic[s] + spread * rand()) if not o else
+                                    -(-traffic[s] - 0.5 * o + spread * rand()) for s, o in zip(free, near_others)], 1)
         # booby-traps: busy squares nobody else uses (a trap under another player's marker scores for
         # both of us alike, which gains me nothing on them), away from my valuables
         if kinds[TRAP]:
             vals = [plan[m] for m in kinds[VALUABLE] if m in plan]
             share = self.trap_sharing
             beside = Counter(chain.from_iterable([info.around(v, 1) for v in vals]))  # square -> valuables beside it
-            near_valuables = beside.get  # (a Counter's missing squares would each cost a call)
-            place(kinds[TRAP], [-(traffic[s] + share * o - 0.25 * near_valuables(s, 0) + spread * rand())
+            # (where nothing is shared and no valuable is beside, the worth is the square's traffic alone)
+            place(kinds[TRAP], [-(traffic[s] + spread * rand()) if not (o and share) and s not in beside else
+                                -(traffic[s] + share * o - 0.25 * beside[s] + spread * rand())
                                 for s, o in zip(free, near_others)], 1)
         return plan
 
@@ -813,6 +818,8 @@ class SquareInfo:
         self.reachable = {s: 1 - start_dist.get(s, far) / far for s in hide}
         bars = set(board.squares_of(HANDLE_BAR, LADDER))
         self.escape = {s: sum(1 for n in spins if bars & reach.ends(KID, s, n)) / len(spins) for s in hide}
+        # what a square is worth to a hidden Kid with no other player's markers beside it (see _plan)
+        self.kid_spot = {s: 0.6 * self.escape[s] - 1.0 * self.traffic[s] + 0.3 * self.reachable[s] for s in hide}
         self.width = board.width
         self._around: dict[tuple[int, int], tuple[int, ...]] = {}
 
