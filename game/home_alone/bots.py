@@ -594,14 +594,16 @@ class HomeAloneBot(Bot):
         actions = decision.actions
         sq = self.plan.get(marker)
         # (actions are interned: the planned square's action is the decision's own, when legal)
-        if sq is None or HideMarker(sq) not in actions:
+        action = HideMarker(sq) if sq is not None else None
+        if action is None or action not in actions:
             legal = {a.square: a for a in actions}  # type: ignore[attr-defined]
             self.plan = self._plan(view, legal)
             sq = self.plan.get(marker)
             if sq is None or sq not in legal:
                 sq = next(iter(legal))
+            action = legal[sq]
         self.placed[marker] = sq
-        return HideMarker(sq), (self._hide_reason(view, marker, sq) if explain else "")
+        return action, (self._hide_reason(view, marker, sq) if explain else "")
 
     def _plan(self, view: HomeAloneView, legal: dict[int, Action]) -> dict[int, int]:
         """Where each of my markers still in hand should go (a full placement)."""
