@@ -259,26 +259,10 @@ class HomeAloneBot(Bot):
                 for c in set(crooks):
                     near.update(sorted(squares, key=rows[c].__getitem__)[:6])
                 pulls[i] = (weight, list(near))
-        # per pull: square -> steps to its nearest square, for every destination at once (a column of
-        # each target's row of distances, then the least of each destination's; the rest as asked)
-        dists: list[tuple[float, list[int], dict[int, int]]] = []
-        dests = list(map(_TO, decision.actions))
-        column = itemgetter(*dests) if len(dests) > 1 else None
-        for w, squares in pulls:
-            if column is None:  # (a single destination)
-                memo = {q: min(map(rows[q].__getitem__, squares)) for q in dests}
-            elif len(squares) == 1:
-                memo = dict(zip(dests, column(rows[squares[0]])))
-            else:
-                memo = dict(zip(dests, map(min, *[column(rows[sq]) for sq in squares])))
-            dists.append((w, squares, memo))
-
-        def steps(squares: list[int], memo: dict[int, int], sq: int) -> int:
-            got = memo.get(sq)
-            if got is None:
-                got = memo[sq] = min(map(rows[sq].__getitem__, squares))
-            return got
-
+        # per pull: the steps from where each Crook stands to its nearest square
+        row0, row1 = rows[crooks[0]], rows[crooks[1]]
+        nearest = [(w, squares, min(map(row0.__getitem__, squares)), min(map(row1.__getitem__, squares)))
+                   for w, squares in pulls]
         guard = 0.4 * self.plays_for_end
         empty = None  # every empty square is worth the same to land on: work it out once
         # a bot that looks ahead weighs the best few moves again, so it keeps every move's value; the others
@@ -292,12 +276,13 @@ class HomeAloneBot(Bot):
         landings: dict[Any, float] = {}
         split = self._split(decision)
         for c in (0, 1):
-            other = crooks[1 - c]
-            # (every destination has its steps in each memo: looked up, never missing)
-            held = [(w, memo, steps(squares, memo, other)) for w, squares, memo in dists]
-            row_other = rows[other]
+            moves = decision.actions[:split] if c == 0 else decision.actions[split:]  # (one per destination)
+            if not moves:
+                continue
+            held = self._pull_steps(rows, crooks[c], moves, nearest, c)
+            row_other = rows[crooks[1 - c]]
             guarded = [(sq, row_other[sq]) for sq in keep_off]  # (Kid's square, steps from the other Crook)
-            for action in (decision.actions[:split] if c == 0 else decision.actions[split:]):  # (one per destination)
+            for action in moves:
                 q = action.to  # type: ignore[attr-defined]
                 if q in hidden or q in kids:
                     value = landings.get(q)  # both Crooks often reach the same squares
@@ -314,9 +299,12 @@ class HomeAloneBot(Bot):
                     if empty is None:
                         empty = self._landing(r, q)
                     value = empty
-                for w, memo, d_other in held:  # (steps(), inlined: the innermost loop)
-                    d = memo[q]
-                    value -= w * (d if d < d_other else d_other)
+                for w, memo, d_other in held:  # (the innermost loop)
+                    if memo is None:  # (the other Crook is nearer than any destination)
+                        value -= w * d_other
+                    else:
+                        d = memo[q]
+                        value -= w * (d if d < d_other else d_other)
                 if guarded:
                     row = rows[q]
                     for sq, d_other in guarded:
@@ -341,6 +329,44 @@ class HomeAloneBot(Bot):
             few = [m for m in scored[: self.candidates] if m[0] > floor]
             best = self._look_ahead(r, few)
         return best, (self._crook_reason(r, best) if explain else "")
+
+    @staticmethod
+    def _pull_steps(rows: dict[int, tuple[int, ...]], at: int, moves: Sequence[Action],
+                    nearest: list[tuple[float, list[int], int, int]], c: int
+                    ) -> list[tuple[float, dict[int, int] | None, int]]:
+        """Per pull, for the moves of Crook ``c`` (standing on ``at``): (its weight, destination -> steps
+        to the pull's nearest square or ``None``, the steps from the other Crook to it). A move counts the
+        fewer of the two, so a destination's steps are only needed where they are fewer than the other
+        Crook's; they are worked out for every destination at once (a column of each square's row of
+        distances, then the least of each destination's: the costliest part of a Crook move).
+
+        Every destination lies at most ``reach`` steps from ``at``, so only the squares fewer than
+        ``own + 2 * reach`` steps from ``at`` can be nearest to one (``own``: the nearest square's steps),
+        and only those fewer than ``other + reach`` can be nearer to one than the other Crook is. The
+        rest are left out: the fewer of the two steps stays the same for every move, from fewer columns
+        (none at all when the other Crook is nearer than any destination: ``None``)."""
+        dests = list(map(_TO, moves))
+        row = rows[at]
+        reach = max(map(row.__getitem__, dests))
+        column: Any = None
+        held: list[tuple[float, dict[int, int] | None, int]] = []
+        for w, squares, d0, d1 in nearest:
+            own, other = (d0, d1) if c == 0 else (d1, d0)
+            limit = own + 2 * reach
+            if other + reach < limit:
+                limit = other + reach
+            near = [sq for sq in squares if row[sq] < limit]
+            if not near:
+                held.append((w, None, other))
+                continue
+            if column is None:
+                column = itemgetter(*dests) if len(dests) > 1 else (lambda r, q=dests[0]: (r[q],))
+            if len(near) == 1:
+                memo = dict(zip(dests, column(rows[near[0]])))
+            else:
+                memo = dict(zip(dests, map(min, *[column(rows[sq]) for sq in near])))
+            held.append((w, memo, other))
+        return held
 
     @staticmethod
     def _split(decision: Decision) -> int:
