@@ -279,9 +279,12 @@ class HomeAloneBot(Bot):
             moves = decision.actions[:split] if c == 0 else decision.actions[split:]  # (one per destination)
             if not moves:
                 continue
-            held = self._pull_steps(rows, crooks[c], moves, nearest, c)
-            row_other = rows[crooks[1 - c]]
-            guarded = [(sq, row_other[sq]) for sq in keep_off]  # (Kid's square, steps from the other Crook)
+            dests = list(map(_TO, moves))
+            row_c, row_other = rows[crooks[c]], rows[crooks[1 - c]]
+            reach = max(map(row_c.__getitem__, dests))  # (a destination's steps from the Crook, at most)
+            held = self._pull_steps(rows, row_c, dests, reach, nearest, c)
+            # (Kid's square, steps from the other Crook), for the Kids either Crook may end 4 steps from or fewer
+            guarded = [(sq, row_other[sq]) for sq in keep_off if row_other[sq] <= 4 or row_c[sq] - reach <= 4]
             for action in moves:
                 q = action.to  # type: ignore[attr-defined]
                 if q in hidden or q in kids:
@@ -331,23 +334,21 @@ class HomeAloneBot(Bot):
         return best, (self._crook_reason(r, best) if explain else "")
 
     @staticmethod
-    def _pull_steps(rows: dict[int, tuple[int, ...]], at: int, moves: Sequence[Action],
+    def _pull_steps(rows: dict[int, tuple[int, ...]], row: tuple[int, ...], dests: list[int], reach: int,
                     nearest: list[tuple[float, list[int], int, int]], c: int
                     ) -> list[tuple[float, dict[int, int] | None, int]]:
-        """Per pull, for the moves of Crook ``c`` (standing on ``at``): (its weight, destination -> steps
+        """Per pull, for the moves of Crook ``c`` to ``dests`` (``row``: the steps from where he stands, at
+        most ``reach`` to a destination): (its weight, destination -> steps
         to the pull's nearest square or ``None``, the steps from the other Crook to it). A move counts the
         fewer of the two, so a destination's steps are only needed where they are fewer than the other
         Crook's; they are worked out for every destination at once (a column of each square's row of
         distances, then the least of each destination's: the costliest part of a Crook move).
 
-        Every destination lies at most ``reach`` steps from ``at``, so only the squares fewer than
-        ``own + 2 * reach`` steps from ``at`` can be nearest to one (``own``: the nearest square's steps),
+        Every destination lies at most ``reach`` steps from the Crook, so only the squares fewer than
+        ``own + 2 * reach`` steps from him can be nearest to one (``own``: the nearest square's steps),
         and only those fewer than ``other + reach`` can be nearer to one than the other Crook is. The
         rest are left out: the fewer of the two steps stays the same for every move, from fewer columns
         (none at all when the other Crook is nearer than any destination: ``None``)."""
-        dests = list(map(_TO, moves))
-        row = rows[at]
-        reach = max(map(row.__getitem__, dests))
         column: Any = None
         held: list[tuple[float, dict[int, int] | None, int]] = []
         for w, squares, d0, d1 in nearest:
