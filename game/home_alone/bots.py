@@ -338,11 +338,11 @@ class HomeAloneBot(Bot):
                     nearest: list[tuple[float, list[int], int, int]], c: int
                     ) -> list[tuple[float, dict[int, int] | None, int]]:
         """Per pull, for the moves of Crook ``c`` to ``dests`` (``row``: the steps from where he stands, at
-        most ``reach`` to a destination): (its weight, destination -> steps
-        to the pull's nearest square or ``None``, the steps from the other Crook to it). A move counts the
-        fewer of the two, so a destination's steps are only needed where they are fewer than the other
-        Crook's; they are worked out for every destination at once (a column of each square's row of
-        distances, then the least of each destination's: the costliest part of a Crook move).
+        most ``reach`` to a destination): (its weight, destination -> steps to the pull's nearest square
+        or ``None``, the steps from the other Crook to it). A move counts the fewer of the two, so a
+        destination's steps are only needed where they are fewer than the other Crook's; they are worked
+        out for every destination at once (a column of each square's row of distances, then the least of
+        each destination's: the costliest part of a Crook move).
 
         Every destination lies at most ``reach`` steps from the Crook, so only the squares fewer than
         ``own + 2 * reach`` steps from him can be nearest to one (``own``: the nearest square's steps),
@@ -683,7 +683,8 @@ class HomeAloneBot(Bot):
         near_others = list(map(others.get, free, repeat(0)))  # (others.get(s, 0) per free square, in C)
         # the Kid: a quiet square nobody else uses, near a way out, that a Crook can still reach
         if kinds[KID_MARKER]:
-            # (on a square beside nobody's markers, o = 0: its worth is the board's own, worked out once)
+            # (on a square beside nobody's markers, o = 0: its worth is the board's own, worked out once; the
+            # same float, as taking 0.6 * 0 away changes nothing)
             lone = info.kid_spot
             place(kinds[KID_MARKER], [-(lone[s] + spread * rand()) if not o else
                                       -(0.6 * escape[s] - 1.0 * traffic[s] - 0.6 * o + 0.3 * reachable[s]
@@ -698,7 +699,8 @@ class HomeAloneBot(Bot):
             vals = [plan[m] for m in kinds[VALUABLE] if m in plan]
             share = self.trap_sharing
             beside = Counter(chain.from_iterable([info.around(v, 1) for v in vals]))  # square -> valuables beside it
-            # (where nothing is shared and no valuable is beside, the worth is the square's traffic alone)
+            # (where nothing is shared and no valuable is beside, the worth is the square's traffic alone: the
+            # same float, as terms of 0.0 change nothing; likewise a valuable's beside nobody's markers)
             place(kinds[TRAP], [-(traffic[s] + spread * rand()) if not (o and share) and s not in beside else
                                 -(traffic[s] + share * o - 0.25 * beside[s] + spread * rand())
                                 for s, o in zip(free, near_others)], 1)
