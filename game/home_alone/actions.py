@@ -23,18 +23,27 @@ def _interned(cls):
 
     def __new__(klass, *args, **kwargs):
         if kwargs:
+            rest = names[len(args):]
+            if not set(kwargs) <= set(rest):
+                raise TypeError(f"{klass.__name__} takes only {', '.join(names)}")
             try:
-                args = args + tuple(kwargs[n] for n in names[len(args):])
+                args = args + tuple(kwargs[n] for n in rest)
             except KeyError:
                 raise TypeError(f"{klass.__name__} needs {', '.join(names)}") from None
         obj = pool.get(args)
         if obj is None:
+            if len(args) != len(names):
+                raise TypeError(f"{klass.__name__} needs {', '.join(names)}")
             obj = object.__new__(klass)
-            if len(args) == len(names):
-                pool[args] = obj
+            for name, value in zip(names, args):
+                object.__setattr__(obj, name, value)  # (frozen: set once, here)
+            pool[args] = obj
         return obj
 
     cls.__new__ = __new__
+    # the fields are set once, when the shared object is made: asking for it again (the rules and bots make
+    # actions by the thousand) runs no initialiser (object's own, with __new__ overridden, takes any arguments)
+    cls.__init__ = object.__init__
     cls.__eq__ = object.__eq__
     cls.__hash__ = object.__hash__
     cls.__reduce__ = lambda self: (cls, tuple(getattr(self, n) for n in names))

@@ -32,6 +32,7 @@ landing is worth).
 
 from __future__ import annotations
 
+import math
 from bisect import bisect_left
 from collections import Counter
 from itertools import chain, compress, repeat
@@ -125,6 +126,11 @@ class HomeAloneBot(Bot):
 
     # -- memory ---------------------------------------------------------------------------------------
     def _note_known(self, view: HomeAloneView) -> None:
+        """Where my markers are hidden, as far as my view shows them (at every hide: my own seat's view
+        shows only my markers, taken in at once)."""
+        if view.seat == self.seat:
+            self.placed.update(view.known)
+            return
         per = view.markers.per_seat
         for m, sq in view.known.items():
             if m // per == self.seat:
@@ -253,40 +259,33 @@ class HomeAloneBot(Bot):
                 for c in set(crooks):
                     near.update(sorted(squares, key=rows[c].__getitem__)[:6])
                 pulls[i] = (weight, list(near))
-        # per pull: square -> steps to its nearest square, for every destination at once (a column of
-        # each target's row of distances, then the least of each destination's; the rest as asked)
-        dists: list[tuple[float, list[int], dict[int, int]]] = []
-        dests = list(map(_TO, decision.actions))
-        column = itemgetter(*dests) if len(dests) > 1 else None
-        for w, squares in pulls:
-            if column is None:  # (a single destination)
-                memo = {q: min(map(rows[q].__getitem__, squares)) for q in dests}
-            elif len(squares) == 1:
-                memo = dict(zip(dests, column(rows[squares[0]])))
-            else:
-                memo = dict(zip(dests, map(min, *[column(rows[sq]) for sq in squares])))
-            dists.append((w, squares, memo))
-
-        def steps(squares: list[int], memo: dict[int, int], sq: int) -> int:
-            got = memo.get(sq)
-            if got is None:
-                got = memo[sq] = min(map(rows[sq].__getitem__, squares))
-            return got
-
+        # per pull: the steps from where each Crook stands to its nearest square
+        row0, row1 = rows[crooks[0]], rows[crooks[1]]
+        nearest = [(w, squares, min(map(row0.__getitem__, squares)), min(map(row1.__getitem__, squares)))
+                   for w, squares in pulls]
         guard = 0.4 * self.plays_for_end
         empty = None  # every empty square is worth the same to land on: work it out once
+        # a bot that looks ahead weighs the best few moves again, so it keeps every move's value; the others
+        # keep just the best move (no list of pairs to sort: a few percent of a normal game)
+        lookahead = self.lookahead
         scored: list[tuple[float, Action]] = []
+        best: Action | None = None
+        best_value = -math.inf
         noise, rand, hidden, kids = self.noise, self.rng.random, view.hidden, view.kids
         # destination (and stack of markers) -> what landing there is worth (either Crook)
         landings: dict[Any, float] = {}
         split = self._split(decision)
         for c in (0, 1):
-            other = crooks[1 - c]
-            # (every destination has its steps in each memo: looked up, never missing)
-            held = [(w, memo, steps(squares, memo, other)) for w, squares, memo in dists]
-            row_other = rows[other]
-            guarded = [(sq, row_other[sq]) for sq in keep_off]  # (Kid's square, steps from the other Crook)
-            for action in (decision.actions[:split] if c == 0 else decision.actions[split:]):  # (one per destination)
+            moves = decision.actions[:split] if c == 0 else decision.actions[split:]  # (one per destination)
+            if not moves:
+                continue
+            dests = list(map(_TO, moves))
+            row_c, row_other = rows[crooks[c]], rows[crooks[1 - c]]
+            reach = max(map(row_c.__getitem__, dests))  # (a destination's steps from the Crook, at most)
+            held = self._pull_steps(rows, row_c, dests, reach, nearest, c)
+            # (Kid's square, steps from the other Crook), for the Kids either Crook may end 4 steps from or fewer
+            guarded = [(sq, row_other[sq]) for sq in keep_off if row_other[sq] <= 4 or row_c[sq] - reach <= 4]
+            for action in moves:
                 q = action.to  # type: ignore[attr-defined]
                 if q in hidden or q in kids:
                     value = landings.get(q)  # both Crooks often reach the same squares
@@ -303,9 +302,12 @@ class HomeAloneBot(Bot):
                     if empty is None:
                         empty = self._landing(r, q)
                     value = empty
-                for w, memo, d_other in held:  # (steps(), inlined: the innermost loop)
-                    d = memo[q]
-                    value -= w * (d if d < d_other else d_other)
+                for w, memo, d_other in held:  # (the innermost loop)
+                    if memo is None:  # (the other Crook is nearer than any destination)
+                        value -= w * d_other
+                    else:
+                        d = memo[q]
+                        value -= w * (d if d < d_other else d_other)
                 if guarded:
                     row = rows[q]
                     for sq, d_other in guarded:
@@ -314,16 +316,58 @@ class HomeAloneBot(Bot):
                             d = d_other
                         if d <= 4:
                             value -= guard * (5 - d)
-                scored.append((value + noise * rand(), action))
+                value += noise * rand()
+                if lookahead:
+                    scored.append((value, action))
+                elif value > best_value:  # (the first of the best, as a stable sort would put it)
+                    best, best_value = action, value
+        if not lookahead:
+            return best, (self._crook_reason(r, best) if explain else "")  # type: ignore[arg-type]
         scored.sort(key=itemgetter(0), reverse=True)  # (stable: equal values keep their order)
         best = scored[0][1]
-        if self.lookahead and len(scored) > 1 and scored[0][0] - scored[1][0] < self.clear_choice:
+        if len(scored) > 1 and scored[0][0] - scored[1][0] < self.clear_choice:
             # only the moves nearly as good as the best are worth looking ahead for (measured: a move
             # further behind, or the third best, hardly ever won the look-ahead)
             floor = scored[0][0] - self.clear_choice
             few = [m for m in scored[: self.candidates] if m[0] > floor]
             best = self._look_ahead(r, few)
         return best, (self._crook_reason(r, best) if explain else "")
+
+    @staticmethod
+    def _pull_steps(rows: dict[int, tuple[int, ...]], row: tuple[int, ...], dests: list[int], reach: int,
+                    nearest: list[tuple[float, list[int], int, int]], c: int
+                    ) -> list[tuple[float, dict[int, int] | None, int]]:
+        """Per pull, for the moves of Crook ``c`` to ``dests`` (``row``: the steps from where he stands, at
+        most ``reach`` to a destination): (its weight, destination -> steps to the pull's nearest square
+        or ``None``, the steps from the other Crook to it). A move counts the fewer of the two, so a
+        destination's steps are only needed where they are fewer than the other Crook's; they are worked
+        out for every destination at once (a column of each square's row of distances, then the least of
+        each destination's: the costliest part of a Crook move).
+
+        Every destination lies at most ``reach`` steps from the Crook, so only the squares fewer than
+        ``own + 2 * reach`` steps from him can be nearest to one (``own``: the nearest square's steps),
+        and only those fewer than ``other + reach`` can be nearer to one than the other Crook is. The
+        rest are left out: the fewer of the two steps stays the same for every move, from fewer columns
+        (none at all when the other Crook is nearer than any destination: ``None``)."""
+        column: Any = None
+        held: list[tuple[float, dict[int, int] | None, int]] = []
+        for w, squares, d0, d1 in nearest:
+            own, other = (d0, d1) if c == 0 else (d1, d0)
+            limit = own + 2 * reach
+            if other + reach < limit:
+                limit = other + reach
+            near = [sq for sq in squares if row[sq] < limit]
+            if not near:
+                held.append((w, None, other))
+                continue
+            if column is None:
+                column = itemgetter(*dests) if len(dests) > 1 else (lambda r, q=dests[0]: (r[q],))
+            if len(near) == 1:
+                memo = dict(zip(dests, column(rows[near[0]])))
+            else:
+                memo = dict(zip(dests, map(min, *[column(rows[sq]) for sq in near])))
+            held.append((w, memo, other))
+        return held
 
     @staticmethod
     def _split(decision: Decision) -> int:
@@ -522,6 +566,7 @@ class HomeAloneBot(Bot):
         traps = [sq for sq, k in r.mine.items() if k == TRAP] if plays and scores[self.seat] >= r.best_other else []
         if len(traps) > 6:
             traps = sorted(traps, key=rows[start].__getitem__)[:6]
+        to_traps = itemgetter(*traps) if len(traps) > 1 else None  # a row of distances -> those to my booby-traps
         # the next player catches my Kid only if that wins them the game: two points behind, never
         far_behind = scores[nxt] - max(scores[s] for s in range(n) if s != nxt) <= -2 and not traps
         best, best_value, best_win = decision.actions[0], -1e9, False
@@ -561,8 +606,9 @@ class HomeAloneBot(Bot):
                         if caught_empty:
                             value = p * ((1.0 if win else r.outcome(none, caught)) - cont)
                 value += -0.01 * near if win else 0.005 * capped
-                if traps:
-                    value -= 0.006 * min(map(rows[to].__getitem__, traps))
+                if traps:  # (the steps to the nearest)
+                    row = rows[to]
+                    value -= 0.006 * (min(to_traps(row)) if to_traps else row[traps[0]])
             value = SCALE * value + jitter * rand()
             if value > best_value:
                 best, best_value, best_win = action, value, win
@@ -575,14 +621,16 @@ class HomeAloneBot(Bot):
         actions = decision.actions
         sq = self.plan.get(marker)
         # (actions are interned: the planned square's action is the decision's own, when legal)
-        if sq is None or HideMarker(sq) not in actions:
+        action = HideMarker(sq) if sq is not None else None
+        if action is None or action not in actions:
             legal = {a.square: a for a in actions}  # type: ignore[attr-defined]
             self.plan = self._plan(view, legal)
             sq = self.plan.get(marker)
             if sq is None or sq not in legal:
                 sq = next(iter(legal))
+            action = legal[sq]
         self.placed[marker] = sq
-        return HideMarker(sq), (self._hide_reason(view, marker, sq) if explain else "")
+        return action, (self._hide_reason(view, marker, sq) if explain else "")
 
     def _plan(self, view: HomeAloneView, legal: dict[int, Action]) -> dict[int, int]:
         """Where each of my markers still in hand should go (a full placement)."""
@@ -635,19 +683,26 @@ class HomeAloneBot(Bot):
         near_others = list(map(others.get, free, repeat(0)))  # (others.get(s, 0) per free square, in C)
         # the Kid: a quiet square nobody else uses, near a way out, that a Crook can still reach
         if kinds[KID_MARKER]:
-            place(kinds[KID_MARKER], [-(0.6 * escape[s] - 1.0 * traffic[s] - 0.6 * o + 0.3 * reachable[s]
+            # (on a square beside nobody's markers, o = 0: its worth is the board's own, worked out once; the
+            # same float, as taking 0.6 * 0 away changes nothing)
+            lone = info.kid_spot
+            place(kinds[KID_MARKER], [-(lone[s] + spread * rand()) if not o else
+                                      -(0.6 * escape[s] - 1.0 * traffic[s] - 0.6 * o + 0.3 * reachable[s]
                                         + spread * rand()) for s, o in zip(free, near_others)], 0)
         # valuables: quiet squares away from everyone's markers, apart from each other
         if kinds[VALUABLE]:
-            place(kinds[VALUABLE], [-(-traffic[s] - 0.5 * o + spread * rand()) for s, o in zip(free, near_others)], 1)
+            place(kinds[VALUABLE], [-(-traffic[s] + spread * rand()) if not o else
+                                    -(-traffic[s] - 0.5 * o + spread * rand()) for s, o in zip(free, near_others)], 1)
         # booby-traps: busy squares nobody else uses (a trap under another player's marker scores for
         # both of us alike, which gains me nothing on them), away from my valuables
         if kinds[TRAP]:
             vals = [plan[m] for m in kinds[VALUABLE] if m in plan]
             share = self.trap_sharing
             beside = Counter(chain.from_iterable([info.around(v, 1) for v in vals]))  # square -> valuables beside it
-            near_valuables = beside.get  # (a Counter's missing squares would each cost a call)
-            place(kinds[TRAP], [-(traffic[s] + share * o - 0.25 * near_valuables(s, 0) + spread * rand())
+            # (where nothing is shared and no valuable is beside, the worth is the square's traffic alone: the
+            # same float, as terms of 0.0 change nothing; likewise a valuable's beside nobody's markers)
+            place(kinds[TRAP], [-(traffic[s] + spread * rand()) if not (o and share) and s not in beside else
+                                -(traffic[s] + share * o - 0.25 * beside[s] + spread * rand())
                                 for s, o in zip(free, near_others)], 1)
         return plan
 
@@ -794,6 +849,8 @@ class SquareInfo:
         self.reachable = {s: 1 - start_dist.get(s, far) / far for s in hide}
         bars = set(board.squares_of(HANDLE_BAR, LADDER))
         self.escape = {s: sum(1 for n in spins if bars & reach.ends(KID, s, n)) / len(spins) for s in hide}
+        # what a square is worth to a hidden Kid with no other player's markers beside it (see _plan)
+        self.kid_spot = {s: 0.6 * self.escape[s] - 1.0 * self.traffic[s] + 0.3 * self.reachable[s] for s in hide}
         self.width = board.width
         self._around: dict[tuple[int, int], tuple[int, ...]] = {}
 

@@ -41,6 +41,9 @@ class Mover:
         self.haven = haven  # Crooks never enter the treehouse
         self.nb: tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]] = (
             self._neighbours(crook=True), self._neighbours(crook=False))
+        # Crooks and Kids step alike unless Crooks keep out of the treehouse: then a Kid's paths are a
+        # Crook's, searched once for both (the searches are most of what a new process spends on a board)
+        self._walker = (CROOK, CROOK) if self.nb[CROOK] == self.nb[KID] else (CROOK, KID)
         # (piece, start) -> list indexed by n of {end: path}, computed up to len-1 steps
         self._exact: dict[tuple[int, int], list[dict[int, tuple[int, ...]]]] = {}
         self._upto: dict[tuple[int, int], tuple[int, list[dict[int, tuple[int, ...]]]]] = {}
@@ -85,6 +88,7 @@ class Mover:
     def exact(self, piece: int, start: int, n: int) -> dict[int, tuple[int, ...]]:
         """End squares of paths of exactly ``n`` steps that visit no square twice,
         each with one such path. Empty when there is none."""
+        piece = self._walker[piece]
         table = self._exact.get((piece, start))
         if table is None or len(table) <= n:
             table = self._search(piece, start, max(n, 4))
@@ -106,6 +110,17 @@ class Mover:
                 for q in nb[cur]:
                     if not on[q] and q not in level:
                         level[q] = (*path, q)
+                return
+            if d1 + 1 == depth:  # the last two steps in one loop (a call per square before the last costs more)
+                last = found[depth]
+                for q in nb[cur]:
+                    if on[q]:
+                        continue
+                    if q not in level:
+                        level[q] = (*path, q)
+                    for r in nb[q]:  # (never q itself, so q needs no mark)
+                        if not on[r] and r not in last:
+                            last[r] = (*path, q, r)
                 return
             for q in nb[cur]:
                 if on[q]:
@@ -138,6 +153,7 @@ class Mover:
     def within(self, piece: int, start: int, n: int) -> dict[int, tuple[int, ...]]:
         """End squares 1..``n`` steps away (shortest paths; a shortest path never
         visits a square twice), each with a shortest path."""
+        piece = self._walker[piece]
         got = self._upto.get((piece, start))
         if got is None or got[0] < n:
             got = (max(n, 6), self._bfs(piece, start, max(n, 6)))

@@ -286,6 +286,37 @@ class Beliefs:
         self.memo: dict[object, Any] = {}  # the bots' own per-layout figures
 
 
+# (unrevealed, rules, turn, scores, standing) of the last position asked about: the same for every seat
+_last_standing: list[tuple[Any, Any, int, Any, Any]] = [(None, None, -1, None, None)]
+
+
+def _standing(view: HomeAloneView, rules: VariantRules) -> tuple[int, int, float, list[tuple[float, float, int]],
+                                                                   list[float], dict[int, tuple[Any, Any, bool, bool]]]:
+    """(scoring markers still hidden, turns left, the share of them the Crooks will likely find before the
+    end, per seat what :meth:`Reading.chance` starts from, per seat the score expected by the end, and
+    seat -> (the best other score now, and expected; ahead by either), filled in as asked): the same
+    for every seat's reading of a position, and every seat's bot asks in turn. Views share ``unrevealed``
+    while the markers lie as they do; the scores and the turn say the rest."""
+    last = _last_standing[0]
+    unrevealed, scores, turn = view.unrevealed, view.scores, view.turn
+    if last[0] is unrevealed and last[1] is rules and last[2] == turn and last[3] == scores:
+        return last[4]  # type: ignore[no-any-return]
+    hidden_left = 0
+    for t, v, _k in unrevealed:
+        hidden_left += t + v
+    left = max(0, rules.round_limit * view.num_players - turn) if rules.round_limit else HORIZON_TURNS
+    share = min(MAX_SHARE, left * FINDS_PER_TURN / max(1, hidden_left))
+    base = []
+    expected = []
+    for s, (t, v, _k) in enumerate(unrevealed):
+        net = share * (t - v)
+        base.append((net, share * (t + v), t + v))
+        expected.append(scores[s] + net)
+    got = (hidden_left, left, share, base, expected, {})
+    _last_standing[0] = (unrevealed, rules, turn, scores, got)
+    return got
+
+
 @cache
 def _others(n: int, me: int) -> tuple[int, ...]:
     """The seats other than ``me``, in order (asked at every reading)."""
@@ -316,38 +347,33 @@ class Reading:
         self.odds = beliefs.odds
         self.unknown = beliefs.unknown
         self._opponent_weight = opponent_weight
-        unrevealed = view.unrevealed
-        hidden_left = 0
-        for t, v, _k in unrevealed:
-            hidden_left += t + v
+        # standings: score now, and score expected by the end (shared by every seat's reading of the position)
+        hidden_left, left, share, base, expected, per_seat = _standing(view, rules)
         self.hidden_left = hidden_left
-        # standings: score now, and score expected by the end
         self.round_limit = rules.round_limit  # the announced last round (0: none)
-        left = max(0, rules.round_limit * n - view.turn) if rules.round_limit else HORIZON_TURNS
-        share = min(MAX_SHARE, left * FINDS_PER_TURN / max(1, hidden_left))
         self.turns_left = left
         self.share = share  # the part of what is still hidden the Crooks will likely find before the end
         # what chance() starts from: per seat, share x (traps - valuables), share x (traps + valuables), count
-        base = self._base = []
-        expected = self.expected = []
-        best_other = best_other_expected = None
-        for s, (t, v, _k) in enumerate(unrevealed):
-            net = share * (t - v)
-            base.append((net, share * (t + v), t + v))
-            e = scores[s] + net
-            expected.append(e)
-            if s != me:
-                if best_other is None or scores[s] > best_other:
-                    best_other = scores[s]
-                if best_other_expected is None or e > best_other_expected:
-                    best_other_expected = e
-        self.best_other = best_other
-        self.best_other_expected = best_other_expected
-        #: ahead by score now: ending the game now would win
-        self.winning = winning = scores[me] > best_other
-        #: ahead by what it expects: plays for the end
-        mine_expected = expected[me]
-        self.ahead = mine_expected > best_other_expected or (winning and mine_expected >= best_other_expected)
+        self._base = base
+        self.expected = expected
+        got = per_seat.get(me)
+        if got is None:
+            best_other = best_other_expected = None
+            for s in range(n):
+                if s != me:
+                    if best_other is None or scores[s] > best_other:
+                        best_other = scores[s]
+                    e = expected[s]
+                    if best_other_expected is None or e > best_other_expected:
+                        best_other_expected = e
+            # ahead by score now: ending the game now would win; ahead by what it expects: plays for the end
+            winning = scores[me] > best_other
+            mine_expected = expected[me]
+            ahead = mine_expected > best_other_expected or (winning and mine_expected >= best_other_expected)
+            got = per_seat[me] = (best_other, best_other_expected, winning, ahead)
+        #: the best other score now and expected, ahead by score now (ending the game now would win),
+        #: ahead by what it expects (plays for the end)
+        self.best_other, self.best_other_expected, self.winning, self.ahead = got
         self._gains = beliefs.gains
         self._found = beliefs.found
         self._others = _others(n, me)

@@ -82,6 +82,15 @@ def test_actions_survive_their_text_form_and_are_interned():
     assert pickle.loads(pickle.dumps(MoveCrook(1, 40))) is MoveCrook(1, 40)
     assert copy.deepcopy(MoveKid(3)) is MoveKid(3)
     assert MoveCrook(0, 1) != MoveCrook(1, 0)
+    assert MoveCrook(crook=1, to=40) is MoveCrook(1, to=40) is MoveCrook(1, 40)
+
+
+@pytest.mark.parametrize("make", [lambda: MoveCrook(0), lambda: MoveCrook(0, 1, 2), lambda: MoveCrook(0, to=1, x=3),
+                                  lambda: MoveCrook(0, crook=1), lambda: MoveKid(to=1, by=2), lambda: HideMarker()])
+def test_an_action_with_a_field_missing_or_unknown_is_refused(make):
+    """Interned actions are made without the dataclass initialiser: its checks are kept."""
+    with pytest.raises(TypeError):
+        make()
 
 
 def test_validate_catches_broken_positions():

@@ -469,3 +469,49 @@ def test_moves_are_cached_per_board_and_rule():
     assert mover(board, True) is not mover(board, True, haven=True)
     m = mover(board, True)
     assert m.exact(CROOK, a, 3) is m.exact(CROOK, a, 3)
+
+
+def _first_paths(nb, start: int, depth: int) -> list[dict[int, tuple[int, ...]]]:
+    """The plain search the movement code speeds up: every path that visits no square twice, tried in the
+    order of the neighbour lists; each end keeps the first path found to it, per number of steps."""
+    found: list[dict[int, tuple[int, ...]]] = [{} for _ in range(depth + 1)]
+
+    def walk(path: tuple[int, ...]) -> None:
+        found[len(path) - 1].setdefault(path[-1], path)
+        if len(path) <= depth:
+            for q in nb[path[-1]]:
+                if q not in path:
+                    walk((*path, q))
+
+    walk((start,))
+    return found
+
+
+@pytest.mark.parametrize("diagonals,haven", [(True, False), (False, False), (True, True)])
+def test_every_path_is_the_first_a_plain_search_finds(diagonals, haven):
+    """The shipped floor plan: each end of a move of exactly 1..5 steps, with the very path a plain search
+    finds first (events and replays show these paths), for Crooks and Kids alike."""
+    from game.home_alone.board import default_board
+    from game.home_alone.spec import SPEC  # noqa: F401  (the floor plan is read through the game's spec)
+
+    board = default_board()
+    m = mover(board, diagonals, haven)
+    starts = random.Random(7).sample(range(len(board.kinds)), 40) + [board.start]
+    for piece in (CROOK, KID):
+        for start in starts:
+            want = _first_paths(m.nb[piece], start, 5)
+            for n in range(1, 6):
+                got = m.exact(piece, start, n)
+                assert got == want[n] and list(got) == sorted(want[n]), (piece, start, n)
+
+
+def test_kids_share_the_crooks_paths_when_they_step_alike():
+    """Paths are searched once for both pieces when they step alike (the same answers, from one table),
+    and apart when Crooks keep out of the treehouse."""
+    board = board_from_text(TREE)
+    a = board.start
+    alike = mover(board, True)
+    assert alike.exact(KID, a, 3) is alike.exact(CROOK, a, 3)
+    assert alike.within(KID, a, 2) is alike.within(CROOK, a, 2)
+    apart = mover(board, True, haven=True)
+    assert apart.exact(KID, a, 3) is not apart.exact(CROOK, a, 3)
