@@ -256,3 +256,25 @@ def test_a_hint_for_a_question_outlines_its_answer_not_the_table_under_the_panel
     for i, action in enumerate(asked):
         target = scene.hint_target(action)
         assert target == scene.input.bar.group.widgets[i].rect and scene.input.bar.area.contains(target)
+
+
+def test_the_round_summary_names_each_escapee_by_its_plan_and_worth(app, monkeypatch):
+    """Escapees in a Foiled! pile were card faces too small to read, each cut to a sliver by the next (found by
+    hand); they are tokens now, like the plans beside them: an Infamous one's plan and worth, the Generic ones
+    together."""
+    from game.alcatraz.table.summary import RoundSummary, RoundSummaryScene, SeatScore
+
+    raft_escapee, generic = C.FIRST_INFAMOUS + RAFT, C.FIRST_GENERIC
+    seats = [SeatScore(0, {}, [raft_escapee, generic, generic + 1], 0, 20, 5, 25, 25),
+             SeatScore(1, {}, [], 0, 0, 0, 0, 0)]
+    summary = RoundSummary(1, "went_out", 0, [generic + 2], False, seats, False)
+    scene = RoundSummaryScene(app, summary, ["Sam", "Alex"], [0, 1], lambda: None)
+    drawn = []
+    monkeypatch.setattr("game.alcatraz.table.summary.draw_symbol", lambda s, name, r, *a: drawn.append((name, r)))
+    shown = shown_texts(monkeypatch)
+    scene._content()
+    texts = [asked for asked, _ in shown]
+    assert "10" in texts and "5×2" in texts and "= 20" in texts
+    assert [name for name, _ in drawn] == [C.PLANS[RAFT].symbol, "silhouette"]
+    assert not drawn[0][1].colliderect(drawn[1][1])  # side by side, not overlapping
+    assert summary.bonus_text(seats[0]) == "+5 (1 in the Yard, 5 each)"

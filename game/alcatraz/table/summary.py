@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from game.alcatraz.cards import FIRST_INFAMOUS, PLAN_OF, PLANS, VALUE
+from game.alcatraz.cards import ESCAPEE_PLAN, FIRST_INFAMOUS, PLAN_OF, PLANS, VALUE
 from game.alcatraz.table import art as card_art
 from game.alcatraz.table.symbols import draw_symbol
 from game.table.overlays import AfterShown
@@ -79,9 +79,9 @@ class RoundSummary:
             return "—"
         n = len(self.yard)
         if self.face_value:
-            return f"{seat.bonus}: nothing foiled, the Yard at full value"
+            return f"+{seat.bonus}: nothing foiled, the Yard at full value"
         each = seat.bonus // n if n else 0
-        return f"{seat.bonus}: {n} in the Yard × {each}"
+        return f"+{seat.bonus} ({n} in the Yard, {each} each)"
 
     def plan_text(self, seat: SeatScore) -> str:
         if not seat.plan_cards:
@@ -239,10 +239,25 @@ class RoundSummaryScene(AfterShown, Overlay):
         if not seat.escapees:
             draw.text(surf, "—", Fonts.body(18), C.text_dim, (rect.x, rect.y + 4))
             return
-        x = rect.x
-        size = (30, 42)
-        for c in seat.escapees[:5]:
-            surf.blit(card_art.face(c, size), (x, rect.y))
-            x += 24
-        draw.text(surf, f"= {seat.escapee_points}", Fonts.title(18), C.mustard_hi,
-                  (rect.x, rect.y + size[1] + 2))
+        # Each Escapee as a token, as the plans are shown beside it: its plan's mark (a Generic one, the head and
+        # shoulders) and what it is worth; the Generic ones together ("5×2"). (Card faces this small cut their
+        # pictures to a sliver and had to overlap: found playing by hand.)
+        x, y = rect.x, rect.y
+        font = Fonts.title(18)
+        generic = [c for c in seat.escapees if ESCAPEE_PLAN[c] < 0]
+        tokens = [(ESCAPEE_PLAN[c], str(VALUE[c])) for c in seat.escapees if ESCAPEE_PLAN[c] >= 0]
+        if generic:
+            tokens.append((-1, f"{VALUE[generic[0]]}" + (f"×{len(generic)}" if len(generic) > 1 else "")))
+        for plan, label in tokens:
+            w = 26 + font.size(label)[0] + 10
+            if x + w > rect.right and x > rect.x:
+                x, y = rect.x, y + 28
+            sym = pygame.Rect(x, y, 24, 24)
+            pygame.draw.circle(surf, C.cream, sym.center, 13)
+            if plan >= 0:
+                draw_symbol(surf, PLANS[plan].symbol, sym.inflate(-4, -4), card_art.PLAN_RGB[plan])
+            else:
+                draw_symbol(surf, "silhouette", sym.inflate(-4, -4), card_art.GENERIC_RGB)
+            draw.text(surf, label, font, C.cream, (x + 27, y + 1))
+            x += w
+        draw.text(surf, f"= {seat.escapee_points}", Fonts.title(18), C.mustard_hi, (rect.x, y + 28))
