@@ -34,13 +34,17 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000
     # An action this loop picks from the decision's own list (a forced move, a uniformly random seat's pick)
     # is legal by construction: the legality gate (GameState.apply) would let that very object through
     # unchecked. So it goes straight to the @rule method that plays it (or to ``_apply``, which plays what
-    # is already known legal), two calls fewer a move. So does a bot's own choice that is one of the very
-    # objects listed (what bots hand back: the gate's first look, made here); any other choice passes the
-    # gate, which accepts another spelling of a listed move or refuses it, and so does every move of a state
-    # whose ``apply`` is not the engine's (a subclass's, or one wrapped to record).
+    # is already known legal), two calls fewer a move. So does a bot's own choice once the gate's own check,
+    # made here, finds it listed (the very object, or for a game whose legal_form is a lookup, the listed
+    # action it means); any other choice passes the gate, which accepts another spelling of a listed move or
+    # refuses it, and so does every move of a state whose ``apply`` is not the engine's (a subclass's, or one
+    # wrapped to record).
     direct = getattr(apply, "__func__", None) is GameState.apply
     plays = state._plays if direct else {}
     settle = state._apply if direct else apply
+    # A game whose legal_form is a lookup (no scan of the listed actions, which can be long: every square one
+    # may hide a marker on) is asked that, as its gate would ask it; the others are scanned for the object.
+    lookup = state.legal_form if direct and not state._identity_first else None
     # each seat's choose, and what of its view it reads, looked up once rather than at every move; a seat
     # that picks uniformly at random is picked for here, from its own generator, as its choose would
     choosers = [bot.choose for bot in bots]
@@ -63,12 +67,19 @@ def play_out(state: GameState, bots: Sequence[Bot], max_actions: int = 1_000_000
             if draw is None:
                 look = looks[seat]
                 action = choosers[seat](look(seat) if look is not None else None, decision)
-                for offered in actions if direct else ():  # (the gate's own first look, made here)
-                    if offered is action:
-                        break
+                if lookup is not None:  # (the gate's own check, made here: the listed action meant, or None)
+                    legal = lookup(action)
+                    if legal is None:
+                        apply(action)  # (refused, saying why)
+                        continue
+                    action = legal
                 else:
-                    apply(action)
-                    continue
+                    for offered in actions if direct else ():  # (the gate's own first look, made here)
+                        if offered is action:
+                            break
+                    else:
+                        apply(action)
+                        continue
             else:
                 action = actions[int(draw() * len(actions))]
         play = plays.get(type(action))

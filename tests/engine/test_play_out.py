@@ -132,3 +132,35 @@ def test_on_turn_hears_of_every_move_that_moves_the_turn_on():
                 turn = stepped.turn
                 expected.append((turn, tuple(stepped.scores())))
         assert heard == expected and len(heard) > 3
+
+
+def test_a_game_whose_legal_form_is_a_lookup_is_asked_that_instead_of_a_scan(monkeypatch):
+    """A game that answers legal_form by a lookup (Home Alone: a bisect among the squares one may hide on) is
+    asked that, as its gate would: a bot's choice it accepts is played straight away, the same game."""
+    gated, asked = [], []
+    real = GameState.apply
+
+    def spy(self, action):
+        gated.append(action)
+        return real(self, action)
+
+    monkeypatch.setattr(GameState, "apply", spy)
+    base = type(SPEC.new_game(SPEC.standard(), 3, 1))
+
+    class LookedUp(base):
+        def legal_form(self, action):
+            asked.append(action)
+            return base.legal_form(self, action)
+
+    assert not LookedUp._identity_first and base._identity_first
+
+    class FirstCopied(RandomBot):
+        def choose(self, view, decision):
+            return copy.copy(decision.actions[0])
+
+    plain, looked = SPEC.new_game(SPEC.standard(), 3, 6), SPEC.new_game(SPEC.standard(), 3, 6)
+    looked.__class__ = LookedUp
+    play_out(plain, [FirstCopied(s, 6) for s in range(3)])
+    gated.clear()
+    play_out(looked, [FirstCopied(s, 6) for s in range(3)])
+    assert asked and gated == [] and _final(looked) == _final(plain)
