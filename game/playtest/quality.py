@@ -78,16 +78,28 @@ def drama(snapshots: Sequence[Scores], winner: int) -> float:
     if not turns:
         return 0.0
     total = 0.0
+    last: Scores | None = None
+    gap = 0.0
     for scores in turns:
-        top, bottom = max(scores), min(scores)
-        if top > bottom:
-            total += (top - scores[winner]) / (top - bottom)
+        if scores is not last:  # (the same tuple for a run of turns that scored nothing: worked out once)
+            last = scores
+            top, bottom = max(scores), min(scores)
+            gap = (top - scores[winner]) / (top - bottom) if top > bottom else 0.0
+        total += gap
     return total / len(turns)
 
 
 def measures(snapshots: Sequence[Scores], winners: Sequence[int]) -> dict[str, float | None]:
     """The per-game measures of one game: ``lead_changes``, and, with one winner, ``decided_at`` and ``drama``."""
-    leaders = list(map(leader, snapshots))  # (the leader after each turn, worked out once for both measures)
+    # (the leader after each turn, worked out once for both measures, and once for a run of turns that hand on
+    # the very same scores: the simulator keeps one tuple while the scores stay as they are)
+    leaders: list[int | None] = []
+    last: Scores | None = None
+    now: int | None = None
+    for scores in snapshots:
+        if scores is not last:
+            now, last = leader(scores), scores
+        leaders.append(now)
     out: dict[str, float | None] = {"lead_changes": float(_changes(leaders))}
     if len(winners) == 1 and snapshots and 0 <= winners[0] < len(snapshots[0]):
         out["decided_at"] = _decided(leaders, winners[0])

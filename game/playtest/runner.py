@@ -14,6 +14,7 @@ replayed into a :class:`~game.engine.record.Record` by :func:`record_game`.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import multiprocessing
 import os
@@ -287,9 +288,16 @@ def _play_fast(job: Job, index: int, scores: list) -> tuple[Any, int]:
     seed = job.seed_of(index)
     state = job.spec.new_game(job.variant, job.players, seed)
     count = play_out(state, make_bots(job.spec, job.levels_of(index), seed, job.variant), job.max_actions,
-                     on_turn=lambda st: scores.append(tuple(st.scores())))
-    scores.append(tuple(state.scores()))
+                     on_turn=functools.partial(_keep_scores, scores))
+    _keep_scores(scores, state)
     return state, count
+
+
+def _keep_scores(scores: list, state: Any) -> None:
+    """Add ``state``'s scores to ``scores``; the very tuple of the turn before when they did not change (most
+    turns score nothing), so the game-quality measures work each distinct standing out once."""
+    now = tuple(state.scores())
+    scores.append(scores[-1] if scores and scores[-1] == now else now)
 
 
 def play_one(job: Job, index: int) -> GameResult:
