@@ -84,3 +84,20 @@ def test_a_comparison_tests_whole_run_figures_without_pairing(toy):
     assert median.diff.value == pytest.approx(median.b.value - median.a.value)
     assert median.diff.low < median.diff.value < median.diff.high or median.diff.low == median.diff.high
     assert rows["turns"].significant  # three cards each make games longer, clearly
+
+
+def test_a_run_of_turns_sharing_one_tuple_of_scores_measures_as_equal_copies_do(toy):
+    """The simulator hands on the very tuple of scores while a turn scores nothing, and the measures work a
+    standing out once for such a run: the same figures as for equal copies, turn by turn."""
+    runs = [(1.0, 1.0, 0.0)] * 3 + [(1.0, 3.0, 0.0)] * 4 + [(2.0, 3.0, 5.0)] * 2 + [(6.0, 3.0, 5.0)]
+    copies = [tuple(list(s)) for s in runs]
+    assert runs[0] is runs[1] and copies[0] is not copies[1]
+    for winners in ((0,), (2,), (0, 1)):
+        assert measures(runs, winners) == measures(copies, winners)
+        assert measures(runs, winners)["lead_changes"] == lead_changes(copies)
+    one = measures(runs, (0,))
+    assert one["drama"] == drama(copies, 0) and one["decided_at"] == decided_at(copies, 0)
+    job = Job.make(toy, toy.standard(), 3, 5, ("random",))
+    kept: list = []
+    state, _, _ = _play(job, 1, scores=kept)
+    assert play_one(job, 1).quality == measures(kept, tuple(state.winners))
