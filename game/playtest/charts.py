@@ -155,7 +155,8 @@ def differences(comparison: Comparison, size: tuple[int, int] = (720, 420), dark
                   f"B: {_short(comparison.b.variant, 14)})")
     ax.set_title(_fit("How the rates changed (coloured: significant)", size[0] - 16, TITLE_PT),
                  fontsize=TITLE_PT)
-    middle = (0.5 - left) / (1 - RIGHT_PX / size[0] - left)  # (the title and the axis's name centred on the whole picture, not the plot)
+    # the title and the axis's name centred on the whole picture, not on the plot alone
+    middle = (0.5 - left) / (1 - RIGHT_PX / size[0] - left)
     ax.xaxis.label.set_x(middle)
     ax.title.set_x(middle)
     return _png(fig)
