@@ -278,3 +278,24 @@ def test_the_round_summary_names_each_escapee_by_its_plan_and_worth(app, monkeyp
     assert [name for name, _ in drawn] == [C.PLANS[RAFT].symbol, "silhouette"]
     assert not drawn[0][1].colliderect(drawn[1][1])  # side by side, not overlapping
     assert summary.bonus_text(seats[0]) == "+5 (1 in the Yard, 5 each)"
+
+
+def test_what_others_did_to_you_covers_the_log_exactly(app, monkeypatch):
+    """A short notice left the end of a log line showing under it, a long one covered the scores' heading (both
+    found by hand): the notice's box is the log's, its words and its button inside it."""
+    from game.ui import draw
+
+    app.settings.animation_speed = "fast"
+    scene = open_position(app, favors_against_you(), ["human", "bot"])
+    assert run_until(app, lambda: len(scene.my_notices()) >= 2, 20)
+    panels, texts = [], []
+    real_panel, real_text = draw.panel, draw.text
+    monkeypatch.setattr(draw, "panel", lambda s, r, *a, **k: (panels.append(pygame.Rect(r)), real_panel(s, r, *a, **k)))
+    monkeypatch.setattr(draw, "text", lambda s, t, f, c, pos, *a, **k: (texts.append((t, pos, f.get_height())),
+                                                                         real_text(s, t, f, c, pos, *a, **k))[1])
+    assert scene._draw_notices(pygame.Surface((1280, 720)))
+    log = scene.layout.log
+    assert panels == [log]
+    assert texts and all(log.collidepoint(pos) for _, pos, _ in texts)
+    assert all(height >= 15 for _, _, height in texts)
+    assert log.contains(scene.notice_button.rect)

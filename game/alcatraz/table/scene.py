@@ -470,20 +470,27 @@ class AlcatrazScene(GameScene):
         if not mine:
             return False
         area = self.layout.log
-        font = Fonts.body(17)
-        lines: list[str] = []
-        for n in mine[-4:]:
-            lines += draw.wrap_lines(n.text, font, area.width - 28)
-        lines = lines[-8:]
+        # The box covers the log exactly, never the scores below it, and the whole log (found by hand: a short
+        # notice left the end of a log line showing under it, a long one the scores' heading): a long notice is
+        # written smaller, and only its last lines if even that does not fit.
+        room = area.height - 46 - 56
+        for size in (17, 16, 15):
+            font = Fonts.body(size)
+            lines: list[str] = []
+            for n in mine[-4:]:
+                lines += draw.wrap_lines(n.text, font, area.width - 28)
+            if len(lines) * font.get_linesize() <= room:
+                break
+        lines = lines[-max(1, room // font.get_linesize()):]
         h = 46 + len(lines) * font.get_linesize() + 56
-        box = pygame.Rect(area.x, area.y, area.width, min(h, 360))
+        box = pygame.Rect(area.topleft, area.size)
         draw.panel(surface, box, C.night_lo, radius=16, border=C.mustard_hi, border_width=3, alpha=255, shadow=4)
         draw.text(surface, "While you waited", Fonts.title(20), C.mustard_hi, (box.x + 14, box.y + 10))
         y = box.y + 42
         for line in lines:
             draw.text(surface, line, font, C.cream, (box.x + 14, y))
             y += font.get_linesize()
-        self.notice_button.rect.midbottom = (box.centerx, box.bottom - 10)
+        self.notice_button.rect.midbottom = (box.centerx, box.y + h - 10)  # (right under the words)
         return True
 
     def _draw_pile_hover(self, surface: pygame.Surface, spread) -> None:
