@@ -191,8 +191,7 @@ class Replay:
         options = ["Everyone"] + [f"{n}'s view" for n in self.names]
         self.viewer_cycle = Cycle(pygame.Rect(x, y, 180, h), options,
                                   0 if self.viewer is None else self.viewer + 1, on_change=self._viewer_changed,
-                                  font_size=18, tooltip="Watch as an observer who sees every card, or through "
-                                                        "one player's eyes")
+                                  font_size=18, tooltip=self.scene.observer_tip)
         self.widgets.add(self.viewer_cycle)
         self.text_rect = pygame.Rect(x + 180 + 14, BAR.y + 4, BAR.right - 12 - (x + 180 + 14), BAR.height - 8)
 

@@ -95,6 +95,8 @@ class GameScene(Scene):
     name = "game"
     #: where the log panel goes; subclasses may move it
     log_rect = pygame.Rect(SIZE[0] - 300, 70, 290, 300)
+    #: what a replay's "Everyone" view shows, in its tooltip (a table that lays out fewer hands says so)
+    observer_tip = "Watch as an observer who sees every card, or through one player's eyes"
 
     def __init__(self, app: Host, match: Match, *, autosave: bool = True, observer: bool = False,
                  coach: Any = None, intro: Sequence[str] = ()):

@@ -219,3 +219,14 @@ def test_every_table_replays_a_whole_game_forward_back_and_by_jumps(app, game_id
         assert scene.match.state.is_over
         picture = pygame.Surface((1280, 720))
         app.scenes.draw(picture)
+
+
+def test_the_everyone_view_promises_what_the_table_shows(app, toy):
+    """Alcatraz lays out one hand face up, so its "Everyone" view may not promise every card (found by hand)."""
+    from game.alcatraz.table.scene import AlcatrazScene
+    from game.table.scene import GameScene
+
+    scene = _open(app, _finished(toy).record)
+    assert scene.replay.viewer_cycle.tooltip == scene.observer_tip == GameScene.observer_tip
+    assert "every card" in GameScene.observer_tip and "every card" not in AlcatrazScene.observer_tip
+    assert "one hand" in AlcatrazScene.observer_tip
