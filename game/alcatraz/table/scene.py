@@ -131,8 +131,8 @@ class AlcatrazScene(GameScene):
         return super()._initial_viewer()
 
     #: (the table lays out one hand face up: found by hand, "sees every card" promised the others' too)
-    observer_tip = ("Watch as an observer, with the first player's hand face up at the bottom (the table lays out "
-                    "one hand), or through one player's eyes")
+    observer_tip = ("Watch as an observer, with the first person's hand (or the first seat's) face up at the "
+                    "bottom, as the table lays out one hand; or through one player's eyes")
 
     def bottom_seat(self) -> int:
         """Whose hand lies along the bottom: the person at the keyboard (or the first person, when
