@@ -299,3 +299,22 @@ def test_what_others_did_to_you_covers_the_log_exactly(app, monkeypatch):
     assert texts and all(log.collidepoint(pos) for _, pos, _ in texts)
     assert all(height >= 15 for _, _, height in texts)
     assert log.contains(scene.notice_button.rect)
+
+
+def test_while_the_cards_are_dealt_the_header_says_who_deals(app):
+    """The header said "Clyde Bot is thinking…" while the cards of a new round flew out (found by hand)."""
+    from tests.alcatraz.scene_helpers import start
+
+    scene = start(app, ["bot", "bot", "bot"], speed="normal")
+    seen = set()
+    for _ in range(400):
+        app.process([], 1 / 30)
+        text = scene.status_text()
+        if scene.model.current < 0:
+            assert "deals" in text and "thinking" not in text, text
+            seen.add("deal")
+        elif scene.match.state.pending is not None:
+            seen.add("play")
+        if seen == {"deal", "play"}:
+            break
+    assert seen == {"deal", "play"}

@@ -277,6 +277,10 @@ class AlcatrazScene(GameScene):
         d = self.match.state.pending
         if d is not None and self.is_human(d.seat) and d.kind in STATUS:
             return STATUS[d.kind].format(name=self.names[d.seat])
+        m = self.model
+        if d is not None and m.current < 0 and 0 <= m.dealer < len(self.names):
+            # the cards are still being dealt: nobody is thinking yet (found by hand: "Clyde Bot is thinking…")
+            return f"{does(self.names[m.dealer], 'deals')}…"
         return super().status_text()
 
     def position_lines(self) -> list[str]:
