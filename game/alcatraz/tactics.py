@@ -35,7 +35,7 @@ from game.engine.views import part_type
 _TABLE_FIELDS = attrgetter(*HABIT_FIELDS)
 _HABIT_PART = part_type(HABIT_FIELDS)  # (the part itself holds them in that order)
 _new_table = object.__new__
-_NONE_IN_PLAY = (0,) * NUM_PLANS
+_NO_PLAN_CARDS = (0,) * NUM_PLANS
 
 
 class Table:
@@ -96,8 +96,8 @@ class Table:
         t = self
         t.me = me
         t.hand = hand
-        t.in_play = in_play or _NONE_IN_PLAY
-        t.mine = mine or _NONE_IN_PLAY
+        t.in_play = in_play or _NO_PLAN_CARDS
+        t.mine = mine or _NO_PLAN_CARDS
         t.kc = kinds if kinds is not None else count_hand(hand)[0]
         t.yard = yard
         t.solitary = solitary

@@ -32,7 +32,20 @@ def leader(scores: Scores) -> int | None:
 
 def lead_changes(snapshots: Sequence[Scores]) -> int:
     """How many times the lead passed from one seat to another (a tie in between is not a change)."""
-    return _changes(list(map(leader, snapshots)))
+    return _changes(_leaders(snapshots))
+
+
+def _leaders(snapshots: Sequence[Scores]) -> list[int | None]:
+    """The leader after each turn, worked out once for a run of turns that hand on the very same scores (the
+    simulator keeps one tuple while the scores stay as they are)."""
+    leaders: list[int | None] = []
+    last: Scores | None = None
+    now: int | None = None
+    for scores in snapshots:
+        if scores is not last:
+            now, last = leader(scores), scores
+        leaders.append(now)
+    return leaders
 
 
 def _changes(leaders: Sequence[int | None]) -> int:
@@ -53,7 +66,7 @@ def decided_at(snapshots: Sequence[Scores], winner: int) -> float:
     0: in front from the first turn to the end; 0.9: took the lead for good
     only in the last tenth; 1: never led alone, not even at the end.
     """
-    return _decided(list(map(leader, snapshots)), winner)
+    return _decided(_leaders(snapshots), winner)
 
 
 def _decided(leaders: Sequence[int | None], winner: int) -> float:
@@ -91,15 +104,7 @@ def drama(snapshots: Sequence[Scores], winner: int) -> float:
 
 def measures(snapshots: Sequence[Scores], winners: Sequence[int]) -> dict[str, float | None]:
     """The per-game measures of one game: ``lead_changes``, and, with one winner, ``decided_at`` and ``drama``."""
-    # (the leader after each turn, worked out once for both measures, and once for a run of turns that hand on
-    # the very same scores: the simulator keeps one tuple while the scores stay as they are)
-    leaders: list[int | None] = []
-    last: Scores | None = None
-    now: int | None = None
-    for scores in snapshots:
-        if scores is not last:
-            now, last = leader(scores), scores
-        leaders.append(now)
+    leaders = _leaders(snapshots)  # (worked out once for both measures)
     out: dict[str, float | None] = {"lead_changes": float(_changes(leaders))}
     if len(winners) == 1 and snapshots and 0 <= winners[0] < len(snapshots[0]):
         out["decided_at"] = _decided(leaders, winners[0])

@@ -259,7 +259,7 @@ def _play(job: Job, index: int, keep: list | None = None,
             decision = state.pending
             if decision is None:
                 if scores is not None:
-                    scores.append(tuple(state.scores()))
+                    _keep_scores(scores, state)
                 return state, count, None
             if count >= limit:
                 raise RuntimeError(f"the game did not end within {limit} moves")
@@ -276,7 +276,7 @@ def _play(job: Job, index: int, keep: list | None = None,
                 keep.append(action)
             if scores is not None and state.turn != turn:
                 turn = state.turn
-                scores.append(tuple(state.scores()))
+                _keep_scores(scores, state)
     except Exception as exc:  # noqa: BLE001 - a broken game is a finding, not a crash of the run
         return state, count, exc
 

@@ -218,36 +218,27 @@ class RoundSummaryScene(AfterShown, Overlay):
         return surf
 
     def _plan_cells(self, surf: pygame.Surface, seat: SeatScore, rect: pygame.Rect) -> None:
-        if not seat.plan_cards:
-            draw.text(surf, "—", Fonts.body(18), C.text_dim, (rect.x, rect.y + 4))
-            return
-        x, y = rect.x, rect.y
-        font = Fonts.title(18)
-        for plan, n in seat.plan_cards.items():
-            label = f"×{n}"
-            w = 26 + font.size(label)[0] + 10
-            if x + w > rect.right:
-                x, y = rect.x, y + 28
-            sym = pygame.Rect(x, y, 24, 24)
-            pygame.draw.circle(surf, C.cream, sym.center, 13)
-            draw_symbol(surf, PLANS[plan].symbol, sym.inflate(-4, -4), card_art.PLAN_RGB[plan])
-            draw.text(surf, label, font, C.cream, (x + 27, y + 1))
-            x += w
-        draw.text(surf, f"= {seat.plan_points}", Fonts.title(18), C.mustard_hi, (rect.x, y + 28))
+        self._tokens(surf, [(plan, f"×{n}") for plan, n in seat.plan_cards.items()], seat.plan_points, rect)
 
     def _escapee_cells(self, surf: pygame.Surface, seat: SeatScore, rect: pygame.Rect) -> None:
-        if not seat.escapees:
-            draw.text(surf, "—", Fonts.body(18), C.text_dim, (rect.x, rect.y + 4))
-            return
         # Each Escapee as a token, as the plans are shown beside it: its plan's mark (a Generic one, the head and
         # shoulders) and what it is worth; the Generic ones together ("5×2"). (Card faces this small cut their
         # pictures to a sliver and had to overlap: found playing by hand.)
-        x, y = rect.x, rect.y
-        font = Fonts.title(18)
         generic = [c for c in seat.escapees if ESCAPEE_PLAN[c] < 0]
         tokens = [(ESCAPEE_PLAN[c], str(VALUE[c])) for c in seat.escapees if ESCAPEE_PLAN[c] >= 0]
         if generic:
             tokens.append((-1, f"{VALUE[generic[0]]}" + (f"×{len(generic)}" if len(generic) > 1 else "")))
+        self._tokens(surf, tokens, seat.escapee_points, rect)
+
+    @staticmethod
+    def _tokens(surf: pygame.Surface, tokens: Sequence[tuple[int, str]], points: int, rect: pygame.Rect) -> None:
+        """A row of tokens in ``rect`` (wrapping to a second one), each a plan's mark (-1: the Generic Escapees'
+        head and shoulders) with its label, then "= points" below; a dash when there are none."""
+        if not tokens:
+            draw.text(surf, "—", Fonts.body(18), C.text_dim, (rect.x, rect.y + 4))
+            return
+        x, y = rect.x, rect.y
+        font = Fonts.title(18)
         for plan, label in tokens:
             w = 26 + font.size(label)[0] + 10
             if x + w > rect.right and x > rect.x:
@@ -260,4 +251,4 @@ class RoundSummaryScene(AfterShown, Overlay):
                 draw_symbol(surf, "silhouette", sym.inflate(-4, -4), card_art.GENERIC_RGB)
             draw.text(surf, label, font, C.cream, (x + 27, y + 1))
             x += w
-        draw.text(surf, f"= {seat.escapee_points}", Fonts.title(18), C.mustard_hi, (rect.x, y + 28))
+        draw.text(surf, f"= {points}", font, C.mustard_hi, (rect.x, y + 28))
